@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+// The only file that opens a port.
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`\n  Sinyal is running at http://localhost:${port}/\n`);
+}
+
+void main();

@@ -1,0 +1,8 @@
+// Work in progress: this screen is being built.
+export default function Screen() {
+  return (
+    <section className="container narrow-page">
+      <h1>contact</h1>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from '../../lib/router/router';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { brand } from '../../config/brand';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { BrandMark } from '../ui/brand-mark';
+import { DevBadge } from './dev-badge';
+import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+import { useDismiss } from './use-dismiss';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const root = useRef<HTMLElement>(null);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDismiss(root, menuOpen, close);
+
+  // A followed link closes the mobile menu.
+  useEffect(close, [location.pathname, close]);
+
+  const links = [
+    { to: paths.home, label: t('nav.home'), end: true },
+    { to: paths.extensions, label: t('nav.extensions') },
+    { to: paths.docs, label: t('nav.docs') },
+    { to: paths.download, label: t('nav.download') },
+    { to: paths.about, label: t('nav.about') },
+    ...(token ? [{ to: paths.dashboard, label: t('nav.dashboard') }] : []),
+  ];
+
+  return (
+    <header className="site-header" ref={root}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__bar container">
+        <Link
+          to={paths.home}
+          className="brand"
+          aria-label={t('nav.homeAria', { product: brand.productName })}
+        >
+          <BrandMark />
+          <span>{brand.productName}</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="primary-navigation"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+        </button>
+        <div className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
+          <nav id="primary-navigation" aria-label={t('nav.label')}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__tools">
+            <LanguageSwitch />
+            <UserMenu />
+          </div>
+        </div>
+        <DevBadge />
+      </div>
+      <div className="announcement">
+        <div className="container">
+          <span>
+            {t('announcement.text', { product: brand.productName, version: brand.releases.stable })}
+          </span>{' '}
+          <Link to={paths.download}>{t('announcement.link')}</Link>
+        </div>
+      </div>
+    </header>
+  );
+}

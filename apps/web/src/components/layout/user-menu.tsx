@@ -1,0 +1,73 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from '../../lib/router/router';
+import { useTranslation } from 'react-i18next';
+import { CircleUserRound } from 'lucide-react';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useDismiss } from './use-dismiss';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, token, logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
+  const signedIn = Boolean(token);
+
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <CircleUserRound aria-hidden="true" size={20} />
+        <span>{signedIn ? (user?.username ?? t('userMenu.account')) : t('userMenu.account')}</span>
+      </button>
+      <ul id={menuId} className="user-menu__list" hidden={!open}>
+        {signedIn ? (
+          <>
+            <li>
+              <Link to={paths.profile} onClick={close}>
+                {t('userMenu.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.dashboard} onClick={close}>
+                {t('nav.dashboard')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+              >
+                {t('userMenu.logout')}
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <Link to={paths.login} onClick={close}>
+                {t('userMenu.login')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.register} onClick={close}>
+                {t('userMenu.register')}
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
+  );
+}

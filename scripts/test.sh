@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every test of the project, on a fresh machine: installs what the browser tests need, then runs
+# type checks, lint, unit and API tests, the bundle budget, and the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "› Installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Chromium is missing and installing it needs root: run 'apt-get install chromium' as root." >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+step() { printf '\n› %s\n' "$1"; }
+
+step "Type check"
+npm run typecheck --silent
+step "Lint"
+npm run lint --silent
+step "Unit and API tests (SQLite)"
+npx vitest run
+if [ -n "${DATABASE_URL_TEST:-}" ]; then
+  step "API tests on PostgreSQL ($DATABASE_URL_TEST)"
+  TEST_DATABASE=postgres npx vitest run --project server
+fi
+step "Build the site"
+npm run build -w @sinyal/web --silent
+step "Bundle size budget"
+npm run size --silent
+step "Browser tests (Chromium)"
+npm run test:e2e --silent
