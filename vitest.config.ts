@@ -30,6 +30,15 @@ export default defineConfig({
           hookTimeout: 30000,
         },
       },
+      {
+        test: {
+          name: 'agent',
+          root: 'apps/agent',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
+      },
     ],
   },
 });

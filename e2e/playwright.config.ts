@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Lets a developer test a build kept elsewhere (WEB_DIST=/tmp/x-dist) while another build runs.
+      WEB_DIST: process.env.WEB_DIST ?? '',
     },
   },
 });
