@@ -1,27 +1,39 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteDefinition } from '../lib/router/router';
 import { paths } from '../config/paths';
 
+type ScreenModule = { default: ComponentType };
+
+interface AppRoute extends RouteDefinition {
+  /** Starts downloading the screen and its strings, before React asks for them. */
+  preload: () => Promise<unknown>;
+  namespaces: string[];
+}
+
+function route(path: string, load: () => Promise<ScreenModule>, namespaces: string[]): AppRoute {
+  return { path, component: lazy(load), preload: load, namespaces };
+}
+
 // Every screen is its own chunk.
-export const routes: RouteDefinition[] = [
-  { path: paths.home, component: lazy(() => import('./routes/home')) },
-  { path: paths.extensions, component: lazy(() => import('./routes/extensions')) },
-  { path: paths.docs, component: lazy(() => import('./routes/docs')) },
-  { path: paths.download, component: lazy(() => import('./routes/download')) },
-  { path: paths.about, component: lazy(() => import('./routes/about')) },
-  { path: paths.careers, component: lazy(() => import('./routes/careers')) },
-  { path: paths.login, component: lazy(() => import('./routes/login')) },
-  { path: paths.register, component: lazy(() => import('./routes/register')) },
-  { path: paths.legal, component: lazy(() => import('./routes/legal')) },
-  { path: paths.privacy, component: lazy(() => import('./routes/privacy')) },
-  { path: paths.dashboard, component: lazy(() => import('./routes/dashboard')) },
-  { path: paths.profile, component: lazy(() => import('./routes/dashboard')) },
-  { path: paths.pricing, component: lazy(() => import('./routes/pricing')) },
-  { path: paths.contact, component: lazy(() => import('./routes/contact')) },
-  { path: paths.resetPassword, component: lazy(() => import('./routes/reset-password')) },
-  { path: paths.blog, component: lazy(() => import('./routes/blog')) },
-  { path: paths.community, component: lazy(() => import('./routes/community')) },
-  { path: paths.tutorials, component: lazy(() => import('./routes/tutorials')) },
+export const routes: AppRoute[] = [
+  route(paths.home, () => import('./routes/home'), ['home', 'pricing']),
+  route(paths.extensions, () => import('./routes/extensions'), ['extensions']),
+  route(paths.docs, () => import('./routes/docs'), ['docs']),
+  route(paths.download, () => import('./routes/download'), ['download', 'pricing']),
+  route(paths.about, () => import('./routes/about'), ['about']),
+  route(paths.careers, () => import('./routes/careers'), ['careers']),
+  route(paths.login, () => import('./routes/login'), ['auth']),
+  route(paths.register, () => import('./routes/register'), ['auth']),
+  route(paths.legal, () => import('./routes/legal'), ['legal']),
+  route(paths.privacy, () => import('./routes/privacy'), ['privacy']),
+  route(paths.dashboard, () => import('./routes/dashboard'), ['dashboard']),
+  route(paths.profile, () => import('./routes/dashboard'), ['dashboard']),
+  route(paths.pricing, () => import('./routes/pricing'), ['pricing']),
+  route(paths.contact, () => import('./routes/contact'), ['contact']),
+  route(paths.resetPassword, () => import('./routes/reset-password'), ['auth']),
+  route(paths.blog, () => import('./routes/blog'), ['external']),
+  route(paths.community, () => import('./routes/community'), ['external']),
+  route(paths.tutorials, () => import('./routes/tutorials'), ['external']),
 ];
 
 export const notFoundRoute = lazy(() => import('./routes/not-found'));

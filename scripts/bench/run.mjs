@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// npm run bench: every measurement of the project, one after the other; exits non-zero if any is over budget.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const steps = [
+  ['Build the site', 'npm', ['run', 'build', '-w', '@sinyal/web', '--silent']],
+  ['Bundle sizes', process.execPath, ['scripts/bench/bundle-size.mjs']],
+  ['Lighthouse (home page)', process.execPath, ['scripts/bench/lighthouse.mjs']],
+];
+let failures = 0;
+for (const [title, command, args] of steps) {
+  console.log(`\n› ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failures++;
+}
+process.exit(failures ? 1 : 0);
