@@ -15,20 +15,24 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 step() { printf '\n› %s\n' "$1"; }
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
 
 step "Type check"
 npm run typecheck --silent
 step "Lint"
 npm run lint --silent
 step "Unit and API tests (SQLite)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 if [ -n "${DATABASE_URL_TEST:-}" ]; then
   step "API tests on PostgreSQL ($DATABASE_URL_TEST)"
-  TEST_DATABASE=postgres npx vitest run --project server
+  TEST_DATABASE=postgres npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 fi
 step "Build the site"
 npm run build -w @sinyal/web --silent
 step "Bundle size budget"
 npm run size --silent
 step "Browser tests (Chromium)"
-npm run test:e2e --silent
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run test:e2e --silent -- --reporter=list,json
+node scripts/test-summary.mjs "$reports"
