@@ -17,6 +17,25 @@ export const authMessages = {
   loginSuccess: 'Login successful',
   registrationFailed: 'Registration failed',
   registrationSuccess: 'Registration successful. Please verify your email.',
+  // Server answers (sent as `detail` or in `fields`); added with the account service.
+  emailTaken: 'Email is already registered',
+  usernameTaken: 'Username is already taken',
+  invalidCredentials: 'Invalid username or password',
+  emailNotVerified: 'Please verify your email before logging in. We can send the link again.',
+  verificationSent:
+    'If an account with an unverified email matches, we sent a new link. Check your inbox.',
+  emailVerified: 'Your email is verified. You can sign in now.',
+  resetLinkSent: 'If an account matches, we sent a link to reset the password. Check your inbox.',
+  passwordReset: 'Your password was changed. Sign in with the new password.',
+  passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  invalidLink: 'This link is invalid or has expired. Request a new one.',
+  loggedOut: 'You are signed out.',
+  authRequired: 'Sign in to continue.',
+  malformedAuthorization: 'Send the token as "Authorization: Bearer <token>".',
+  sessionExpired: 'Your session has expired or was signed out. Please sign in again.',
+  sessionRequired: 'This action needs a signed-in session; an API token cannot do it.',
 } as const;
 
 export type AuthMessage = (typeof authMessages)[keyof typeof authMessages];

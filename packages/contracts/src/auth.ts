@@ -30,6 +30,10 @@ export const countries = [
 ] as const;
 export type Country = (typeof countries)[number];
 
+/** Languages the server writes e-mails in. */
+export const mailLanguages = ['en', 'tr'] as const;
+export type MailLanguage = (typeof mailLanguages)[number];
+
 // One "@", something on each side, a dot in the domain, no spaces: the pattern of spec §5.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usernamePattern = /^[A-Za-z0-9._-]+$/;
@@ -131,6 +135,8 @@ export const registerRequestSchema = z
     newsletter_subscribed: z.boolean().optional().default(false),
     agreed_to_terms: z.literal(true, { error: m.termsRequired }),
     mac_address: z.null().optional(),
+    /** Language of the account's e-mails; the server falls back to Accept-Language, then English. */
+    language: z.enum(mailLanguages).optional(),
   })
   .refine((value) => validateConfirmPassword(value.password, value.confirm_password) === null, {
     path: ['confirm_password'],
@@ -142,3 +148,108 @@ export const registerRequestSchema = z
     },
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Account service: e-mail verification, password reset and change, sessions (DESIGN §3).
+
+/** The confirm field must equal the password field; checked even when other fields fail. */
+function confirmMatches<K extends string, C extends string>(passwordKey: K, confirmKey: C) {
+  return {
+    check: (value: Record<K | C, string>) =>
+      validateConfirmPassword(value[passwordKey], value[confirmKey]) === null,
+    params: {
+      path: [confirmKey],
+      message: m.passwordsDoNotMatch,
+      when: ({ value }: { value: unknown }) => {
+        const fields = value as Record<string, unknown>;
+        return typeof fields[passwordKey] === 'string' && typeof fields[confirmKey] === 'string';
+      },
+    },
+  };
+}
+
+const newPassword = z.string().superRefine(fieldError(validatePassword));
+const confirmPassword = z.string().max(passwordMaxLength * 2);
+/** The single-use token from a verification or reset link. */
+const linkToken = z.string().trim().min(1, m.invalidLink).max(200, m.invalidLink);
+const usernameOrEmail = z.string().max(254).superRefine(fieldError(validateUsernameOrEmail));
+
+export const verifyEmailRequestSchema = z.object({ token: linkToken });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** Resend the verification link; the answer is the same whether or not the account exists. */
+export const resendVerificationRequestSchema = z.object({ username_or_email: usernameOrEmail });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
+/** Ask for a password reset link; the answer is the same whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.object({ username_or_email: usernameOrEmail });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+const resetMatch = confirmMatches('password', 'confirm_password');
+export const resetPasswordRequestSchema = z
+  .object({ token: linkToken, password: newPassword, confirm_password: confirmPassword })
+  .refine(resetMatch.check, resetMatch.params);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+const changeMatch = confirmMatches('new_password', 'confirm_password');
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string().min(1, m.currentPasswordRequired).max(1024),
+    new_password: newPassword,
+    confirm_password: confirmPassword,
+  })
+  .refine(changeMatch.check, changeMatch.params);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Every success without data of its own answers `{detail}`: a sentence the web can show as is. */
+export const messageResponseSchema = z.object({ detail: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  detail: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** The signed-in user, as `POST /api/auth/validate` answers it. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  company: z.string(),
+  sector: z.string(),
+  country: z.string(),
+  is_premium: z.boolean(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `GET /api/sessions`: the signed-in sessions still active and the recent sign-in attempts. */
+export const sessionsResponseSchema = z.object({
+  last_login_at: z.string().nullable(),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+      expires_at: z.string().nullable(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+  logins: z.array(
+    z.object({
+      created_at: z.string(),
+      success: z.boolean(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
