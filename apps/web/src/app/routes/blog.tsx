@@ -1,8 +1,19 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../config/brand';
+import { ExternalLinkPage } from '../../features/external/components/external-link-page';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function BlogPage() {
+  const { t } = useTranslation('external');
+  usePageTitle(t('blog.title'));
   return (
-    <section className="container narrow-page">
-      <h1>blog</h1>
-    </section>
+    <ExternalLinkPage
+      icon={Newspaper}
+      heading={t('blog.heading')}
+      text={t('blog.text')}
+      linkLabel={t('blog.link')}
+      url={brand.urls.blog}
+    />
   );
 }

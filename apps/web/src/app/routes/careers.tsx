@@ -1,8 +1,19 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { useTranslation } from 'react-i18next';
+import { CareersCulture } from '../../features/company/components/careers-culture';
+import { CareersStatus } from '../../features/company/components/careers-status';
+import { CareersTalentPool } from '../../features/company/components/careers-talent-pool';
+import { CompanyHero } from '../../features/company/components/company-hero';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function CareersPage() {
+  const { t } = useTranslation('careers');
+  usePageTitle(t('title'));
   return (
-    <section className="container narrow-page">
-      <h1>careers</h1>
-    </section>
+    <>
+      <CompanyHero eyebrow={t('hero.eyebrow')} heading={t('hero.heading')} lead={t('hero.lead')} />
+      <CareersStatus />
+      <CareersCulture />
+      <CareersTalentPool />
+    </>
   );
 }

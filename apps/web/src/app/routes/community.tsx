@@ -1,8 +1,9 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
-  return (
-    <section className="container narrow-page">
-      <h1>community</h1>
-    </section>
-  );
+import { useTranslation } from 'react-i18next';
+import { CommunityRedirect } from '../../features/external/components/community-redirect';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function CommunityPage() {
+  const { t } = useTranslation('external');
+  usePageTitle(t('community.title'));
+  return <CommunityRedirect />;
 }

@@ -1,8 +1,19 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { useTranslation } from 'react-i18next';
+import { CompanyHero } from '../../features/company/components/company-hero';
+import { ContactChannels } from '../../features/company/components/contact-channels';
+import { ContactCompany } from '../../features/company/components/contact-company';
+import { ContactFormSlot } from '../../features/company/components/contact-form-slot';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function ContactPage() {
+  const { t } = useTranslation('contact');
+  usePageTitle(t('title'));
   return (
-    <section className="container narrow-page">
-      <h1>contact</h1>
-    </section>
+    <>
+      <CompanyHero eyebrow={t('hero.eyebrow')} heading={t('hero.heading')} lead={t('hero.lead')} />
+      <ContactChannels />
+      <ContactFormSlot />
+      <ContactCompany />
+    </>
   );
 }

@@ -1,8 +1,19 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { GraduationCap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../config/brand';
+import { ExternalLinkPage } from '../../features/external/components/external-link-page';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function TutorialsPage() {
+  const { t } = useTranslation('external');
+  usePageTitle(t('tutorials.title'));
   return (
-    <section className="container narrow-page">
-      <h1>tutorials</h1>
-    </section>
+    <ExternalLinkPage
+      icon={GraduationCap}
+      heading={t('tutorials.heading')}
+      text={t('tutorials.text')}
+      linkLabel={t('tutorials.link')}
+      url={brand.urls.tutorials}
+    />
   );
 }

@@ -1,0 +1,131 @@
+import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  errorExample,
+  healthCurl,
+  healthResponse,
+  localBackendCurl,
+  marketplaceLink,
+} from '../code-samples';
+import { CodeBlock } from '../components/code-block';
+import { CodeText } from '../components/code-text';
+import { DocsSection } from '../components/docs-section';
+import { DocsTable } from '../components/docs-table';
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  key: string;
+  token?: boolean;
+}
+
+// DESIGN §3: the site's account API.
+const accountEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/api/login', key: 'login' },
+  { method: 'POST', path: '/api/logout', key: 'logout', token: true },
+  { method: 'POST', path: '/api/auth/validate', key: 'validate', token: true },
+  { method: 'POST', path: '/api/register', key: 'register' },
+  { method: 'GET', path: '/api/profile', key: 'profileGet', token: true },
+  { method: 'PUT', path: '/api/profile', key: 'profilePut', token: true },
+  { method: 'GET', path: '/api/premium', key: 'premium', token: true },
+  { method: 'GET', path: '/api/user/stats', key: 'stats', token: true },
+  { method: 'POST', path: '/api/generate-api-token', key: 'token', token: true },
+  { method: 'GET', path: '/api/health', key: 'health' },
+  { method: 'GET', path: '/api/docs', key: 'docs' },
+];
+
+// DESIGN §5: the desktop app's loopback server.
+const localEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/api/info', key: 'info' },
+  { method: 'GET', path: '/api/extensions', key: 'extensions' },
+  { method: 'POST', path: '/api/install/{id}', key: 'install' },
+  { method: 'GET', path: '/api/start/{id}', key: 'start' },
+  { method: 'GET', path: '/api/disable/{id}', key: 'disable' },
+];
+
+const errorStatuses = ['400', '401', '403', '404', '409', '413', '429'] as const;
+
+function MethodBadge({ method }: { method: Endpoint['method'] }) {
+  return <span className={`docs-method docs-method--${method.toLowerCase()}`}>{method}</span>;
+}
+
+export function RestApi() {
+  const { t } = useTranslation('docs');
+  const origin = window.location.origin;
+  return (
+    <DocsSection id="rest-api">
+      <p className="docs-lead">
+        <CodeText text={t('restApi.intro')} />
+      </p>
+      <p>
+        {t('restApi.baseUrl')} <code>{origin}/api</code>
+      </p>
+
+      <h3>{t('restApi.accountHeading')}</h3>
+      <DocsTable
+        name={t('restApi.tableName')}
+        columns={[t('table.method'), t('table.path'), t('table.purpose'), t('table.token')]}
+        rows={accountEndpoints.map((endpoint) => ({
+          key: `${endpoint.method} ${endpoint.path}`,
+          cells: [
+            <MethodBadge key="method" method={endpoint.method} />,
+            <code key="path">{endpoint.path}</code>,
+            <CodeText key="text" text={t(`restApi.endpoints.${endpoint.key}`)} />,
+            endpoint.token ? t('table.tokenRequired') : t('table.tokenNone'),
+          ],
+        }))}
+      />
+
+      <h3>{t('restApi.errorsHeading')}</h3>
+      <p>
+        <CodeText text={t('restApi.errorsText')} />
+      </p>
+      <ul className="docs-statuses">
+        {errorStatuses.map((status) => (
+          <li key={status}>
+            <code>{status}</code> <CodeText text={t(`restApi.statuses.${status}`)} />
+          </li>
+        ))}
+      </ul>
+      <CodeBlock label="JSON · 400" code={errorExample} />
+
+      <h3>{t('restApi.tryHeading')}</h3>
+      <p>{t('restApi.tryText')}</p>
+      <CodeBlock label="bash" code={healthCurl(origin)} />
+      <CodeBlock label={t('code.response')} code={healthResponse} />
+      <div className="docs-callout">
+        <BookOpen aria-hidden="true" size={22} />
+        <p>
+          {t('restApi.referenceText')}{' '}
+          {/* A plain link: /api/docs is served by the server, outside the hash routes. */}
+          <a href="/api/docs">{t('restApi.reference')}</a>
+        </p>
+      </div>
+
+      <h3>{t('restApi.localHeading')}</h3>
+      <p>{t('restApi.localIntro')}</p>
+      <p>
+        <CodeText text={t('restApi.localLink')} />
+      </p>
+      <CodeBlock label="URL" code={marketplaceLink(origin)} />
+      <p>
+        <CodeText text={t('restApi.localKey')} />
+      </p>
+      <DocsTable
+        name={t('restApi.localTableName')}
+        columns={[t('table.method'), t('table.path'), t('table.purpose')]}
+        rows={localEndpoints.map((endpoint) => ({
+          key: `${endpoint.method} ${endpoint.path}`,
+          cells: [
+            <MethodBadge key="method" method={endpoint.method} />,
+            <code key="path">{endpoint.path}</code>,
+            <CodeText key="text" text={t(`restApi.localEndpoints.${endpoint.key}`)} />,
+          ],
+        }))}
+      />
+      <p>{t('restApi.localUnknown')}</p>
+      <p>{t('restApi.localCurl')}</p>
+      <CodeBlock label="bash" code={localBackendCurl} />
+    </DocsSection>
+  );
+}
