@@ -1,1 +1,77 @@
-export {};
+import { isIPv4 } from 'node:net';
+import path from 'node:path';
+import { marketplaceLink } from '@sinyal/contracts/agent';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AgentConfig } from './config';
+import { stateFileName } from './state-store';
+import { agentName, agentVersion } from './version';
+
+// The conn parameter carries an IPv4 address (spec §5): a wildcard or a name is reached on 127.0.0.1.
+function connAddress(host: string): string {
+  return isIPv4(host) && host !== '0.0.0.0' ? host : '127.0.0.1';
+}
+
+function printBanner(config: AgentConfig, port: number): void {
+  const ip = connAddress(config.host);
+  const link = marketplaceLink(config.siteUrl, { ip, port }, config.pairingKey);
+  const keyNote = config.pairingKeyFromEnv
+    ? 'from AGENT_KEY'
+    : 'new at every start; set AGENT_KEY to keep one';
+  console.log(
+    [
+      '',
+      `  ${agentName} ${agentVersion} is listening on http://${ip}:${port}`,
+      '',
+      '  Open the marketplace with this link to install, enable and disable extensions:',
+      `    ${link}`,
+      '',
+      `  Pairing key: ${config.pairingKey} (${keyNote})`,
+      `  Sites allowed to call it: ${config.allowedOrigins.join(', ')}`,
+      `  State: ${path.join(config.dataDir, stateFileName)}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+// The only file that opens a port.
+async function main(): Promise<void> {
+  let config: AgentConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const close = async (signal: string) => {
+    // A second Ctrl+C while closing means "now".
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use (another agent?). Set PORT to another port, or stop the other one.`
+        : `The agent could not listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+  const address = app.server.address();
+  printBanner(config, typeof address === 'object' && address ? address.port : config.port);
+}
+
+void main();

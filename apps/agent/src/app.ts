@@ -1,0 +1,99 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { agentErrorCodes, type AgentError as AgentErrorBody } from '@sinyal/contracts/agent';
+import type { AgentConfig } from './config';
+import { createExtensionsService } from './extensions/extensions.service';
+import { extensionsRoutes } from './extensions/extensions.routes';
+import {
+  installableExtensions,
+  type InstallableExtension,
+} from './extensions/installable-extensions';
+import { infoRoutes } from './info.routes';
+import { registerCors } from './plugins/cors';
+import { registerErrorHandling } from './plugins/errors';
+import { registerHostCheck } from './plugins/host-check';
+import { registerPairingKey } from './plugins/pairing-key';
+import { StateStore } from './state-store';
+
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+  installable?: readonly InstallableExtension[];
+}
+
+// Install takes "{}"; nothing the contract sends comes close to this.
+const bodyLimit = 1024;
+
+const malformedRequestAnswer = (status: number, detail: string) => {
+  const body = JSON.stringify({ code: agentErrorCodes.invalidBody, detail });
+  return (
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Connection: close\r\n\r\n${body}`
+  );
+};
+
+/** Builds the agent for a config; never listens (tests use app.inject(), server.ts listens). */
+export async function buildApp(
+  config: AgentConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One compact line per answer instead of two (see onResponse below).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit,
+    return503OnClosing: true,
+    // A path Fastify cannot decode (a broken %-escape) gets the same JSON as any bad request.
+    frameworkErrors: (_error, _request, genericReply) => {
+      // The option's generic signature does not narrow; this is a plain reply.
+      const reply = genericReply as unknown as FastifyReply;
+      void reply.status(400).send({
+        code: agentErrorCodes.invalidBody,
+        detail: 'The address is not a valid URL path',
+      } satisfies AgentErrorBody);
+    },
+    // Even a request Node cannot parse as HTTP gets a JSON answer rather than a dropped socket.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const tooLarge = (error as NodeJS.ErrnoException).code === 'HPE_HEADER_OVERFLOW';
+      socket.end(
+        tooLarge
+          ? malformedRequestAnswer(431, 'The request headers are too large')
+          : malformedRequestAnswer(400, 'The request is not valid HTTP'),
+      );
+    },
+  });
+
+  const store = await StateStore.open(config.dataDir, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', async () => store.flush());
+
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (_request, reply) => {
+    // Answers are live local state: never cached, never sniffed as anything but JSON.
+    void reply.headers({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  });
+  // Order matters: the Host is checked before anything else, the key only after a preflight
+  // (which a browser sends without it) has been answered.
+  registerHostCheck(app, config.host, config.port);
+  registerCors(app, config.allowedOrigins);
+  registerPairingKey(app, config.pairingKey);
+  app.addHook('onResponse', async (request, reply) => {
+    const path = (request.url.split('?')[0] ?? '').slice(0, 200);
+    request.log.info(
+      `${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
+    );
+  });
+
+  infoRoutes(app);
+  extensionsRoutes(
+    app,
+    createExtensionsService(store, options.installable ?? installableExtensions),
+  );
+  return app;
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const defaultAgentPort = 47113;
+const defaultAllowedOrigins = 'http://localhost:3000,http://127.0.0.1:3000';
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+const pairingKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{16,128}$/,
+    'must be 16 to 128 letters, digits, "_" or "-" (it travels in a link and a header)',
+  );
+
+const envSchema = z.object({
+  // AGENT_HOST/AGENT_PORT win over HOST/PORT, so a shell set up for the web server can run both.
+  AGENT_HOST: z.string().min(1).optional(),
+  HOST: z.string().min(1).optional(),
+  AGENT_PORT: portSchema.optional(),
+  PORT: portSchema.optional(),
+  AGENT_KEY: pairingKeySchema.optional(),
+  AGENT_DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data/agent')),
+  AGENT_ALLOWED_ORIGINS: z.string().default(defaultAllowedOrigins),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AgentConfig = Readonly<{
+  host: string;
+  /** 0 picks a free port (tests); the real one is read from the listening socket. */
+  port: number;
+  pairingKey: string;
+  /** False when the key was generated for this run (the usual case). */
+  pairingKeyFromEnv: boolean;
+  dataDir: string;
+  /** Exact origins (scheme://host:port) that may call the agent from a browser. */
+  allowedOrigins: readonly string[];
+  siteUrl: string;
+  logLevel: string;
+}>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid agent settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** 192 random bits, URL-safe, so it can sit in the printed link unescaped. */
+export function generatePairingKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function parseOrigins(list: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of list.split(',').map((item) => item.trim())) {
+    if (!entry) continue;
+    if (entry === '*' || entry === 'null') {
+      problems.push(
+        `AGENT_ALLOWED_ORIGINS: "${entry}" is not allowed; list the site's origins, e.g. http://localhost:3000`,
+      );
+      continue;
+    }
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.origin !== entry.replace(/\/$/, '')
+    ) {
+      problems.push(
+        `AGENT_ALLOWED_ORIGINS: "${entry}" is not an origin (scheme://host[:port], no path)`,
+      );
+      continue;
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
+/** Reads the settings once; an empty variable counts as unset. Throws a ConfigError listing every bad key. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AgentConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const siteOrigin = new URL(env.SITE_URL).origin;
+  const allowedOrigins = parseOrigins(env.AGENT_ALLOWED_ORIGINS, problems);
+  // The site the link opens must be able to call the agent, whatever the list says.
+  if (!allowedOrigins.includes(siteOrigin)) allowedOrigins.push(siteOrigin);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return Object.freeze({
+    host: env.AGENT_HOST ?? env.HOST ?? '127.0.0.1',
+    port: env.AGENT_PORT ?? env.PORT ?? defaultAgentPort,
+    pairingKey: env.AGENT_KEY ?? generatePairingKey(),
+    pairingKeyFromEnv: env.AGENT_KEY !== undefined,
+    dataDir: path.resolve(env.AGENT_DATA_DIR),
+    allowedOrigins: Object.freeze(allowedOrigins),
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+  });
+}
