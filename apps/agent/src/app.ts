@@ -24,7 +24,7 @@ export interface BuildOptions {
 const bodyLimit = 1024;
 
 const malformedRequestAnswer = (status: number, detail: string) => {
-  const body = JSON.stringify({ code: agentErrorCodes.invalidBody, detail });
+  const body = JSON.stringify({ code: agentErrorCodes.badRequest, detail });
   return (
     `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
     `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
@@ -45,13 +45,15 @@ export async function buildApp(
     // One compact line per answer instead of two (see onResponse below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
+    // Long enough that an over-long id reaches the route and is told what an id looks like.
+    maxParamLength: 1000,
     return503OnClosing: true,
     // A path Fastify cannot decode (a broken %-escape) gets the same JSON as any bad request.
     frameworkErrors: (_error, _request, genericReply) => {
       // The option's generic signature does not narrow; this is a plain reply.
       const reply = genericReply as unknown as FastifyReply;
       void reply.status(400).send({
-        code: agentErrorCodes.invalidBody,
+        code: agentErrorCodes.badRequest,
         detail: 'The address is not a valid URL path',
       } satisfies AgentErrorBody);
     },

@@ -36,6 +36,7 @@ export const agentErrorCodes = {
   invalidId: 'invalid_id',
   unknownExtension: 'unknown_extension',
   notFound: 'not_found',
+  badRequest: 'bad_request',
   invalidBody: 'invalid_body',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

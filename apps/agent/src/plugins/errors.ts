@@ -51,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { code: agentErrorCodes.invalidBody, detail: 'The request body is not valid JSON' };
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
       status = error.statusCode;
-      body = { code: agentErrorCodes.invalidBody, detail: error.message || 'Bad request' };
+      body = { code: agentErrorCodes.badRequest, detail: error.message || 'Bad request' };
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { agentKeyHeader } from '@sinyal/contracts/agent';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuildOptions } from './app';
+import type { AgentConfig } from './config';
+
+export const testKey = 'test-pairing-key-0123456789abcdef';
+export const testPort = 47199;
+export const siteOrigin = 'http://localhost:3000';
+export const ownHost = `127.0.0.1:${testPort}`;
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), 'sinyal-agent-test-'));
+}
+
+export async function removeDataDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+export function testConfig(dataDir: string, overrides: Partial<AgentConfig> = {}): AgentConfig {
+  return {
+    host: '127.0.0.1',
+    port: testPort,
+    pairingKey: testKey,
+    pairingKeyFromEnv: true,
+    dataDir,
+    allowedOrigins: [siteOrigin, 'http://127.0.0.1:3000'],
+    siteUrl: siteOrigin,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A log stream whose lines the test can read. */
+export function captureLogs(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+export async function startTestApp(
+  dataDir: string,
+  overrides: Partial<AgentConfig> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(dataDir, overrides), options);
+  await app.ready();
+  return app;
+}
+
+/** A request as the marketplace page sends it: own Host, the key; add an Origin where it matters. */
+export function asPage(options: InjectOptions): InjectOptions {
+  return {
+    ...options,
+    headers: { host: ownHost, [agentKeyHeader]: testKey, ...options.headers },
+  };
+}
