@@ -38,9 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           String((issue.params as { missingProperty?: string }).missingProperty ?? 'body');
         fields[field] ??= issue.message ?? 'is invalid';
       }
-      return reply
-        .status(400)
-        .send({ code: 'invalid_input', detail: 'Some fields are invalid', fields });
+      const messages = Object.values(fields);
+      // One problem: say it. Several: the form shows each beside its field.
+      const detail = messages.length === 1 && messages[0] ? messages[0] : 'Some fields are invalid';
+      return reply.status(400).send({ code: 'invalid_input', detail, fields });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -49,14 +50,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         detail: 'Something went wrong on our side. Please try again.',
       });
     }
-    const detail =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'The request body is not valid JSON'
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request body is too large'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Send the request body as JSON (Content-Type: application/json)'
-            : error.message;
-    return reply.status(status).send({ code: statusCodes[status] ?? 'bad_request', detail });
+    const invalidJson =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+    const detail = invalidJson
+      ? 'The request body is not valid JSON'
+      : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request body is too large (at most 64 KB)'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Send the request body as JSON (Content-Type: application/json)'
+          : error.message;
+    const code = invalidJson ? 'invalid_json' : (statusCodes[status] ?? 'bad_request');
+    return reply.status(status).send({ code, detail });
   });
 }

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from '../src/config';
+import { migrateToLatest, openDatabase } from '../src/db/database';
+import { systemClock } from '../src/lib/clock';
+import { runAdminCommand } from '../src/modules/admin/admin.service';
+
+// `npm run admin -- set-plan <username|email> premium|free`: works on the database the server's
+// settings name (DATA_DIR's SQLite file, or DATABASE_URL).
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const db = await openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const result = await runAdminCommand(process.argv.slice(2), { db, clock: systemClock });
+    (result.exitCode === 0 ? console.log : console.error)(result.output);
+    return result.exitCode;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Config } from '../config';
+import { migrations } from './migrations/index';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+
+/**
+ * Opens the database the config names: PostgreSQL when DATABASE_URL is set, otherwise the
+ * embedded SQLite file DATA_DIR/sinyal.db (folder created when missing).
+ */
+export async function openDatabase(
+  config: Config,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Db> {
+  if (config.databaseUrl) {
+    const schema = config.databaseSchema;
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // Every connection of the pool works in the configured schema.
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // A connection that dies while idle is dropped by the pool; without a listener it would crash the process.
+    pool.on('error', onPoolError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    return db;
+  }
+
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = new SQLite(path.join(config.dataDir, 'sinyal.db'));
+  // WAL lets readers (and `npm run admin`) work while the server writes.
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+/** Brings the schema to the latest migration; throws with the name of the one that failed. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

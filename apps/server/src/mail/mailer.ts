@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export interface OutgoingMail {
+  /** What the mail is for ("verify", "reset", "contact"); names the outbox file. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** The link the mail carries, logged in outbox mode so a local install can follow it. */
+  link?: string;
+}
+
+/** A mail as the outbox keeps it: one JSON file per message. */
+export interface OutboxMail extends OutgoingMail {
+  from: string;
+  created_at: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function outboxDir(config: Config): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+/** Sends through SMTP_URL when set; otherwise writes each message into DATA_DIR/outbox/. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        });
+        log.info({ kind: mail.kind }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const dir = outboxDir(config);
+  return {
+    async send(mail) {
+      const stored: OutboxMail = {
+        ...mail,
+        from: config.mailFrom,
+        created_at: new Date().toISOString(),
+      };
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${stored.created_at.replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}.json`;
+      // Written under a temporary name, then renamed: a reader never sees half a message.
+      const temporary = path.join(dir, `.${name}.tmp`);
+      await fs.writeFile(temporary, JSON.stringify(stored, null, 2), { mode: 0o600 });
+      await fs.rename(temporary, path.join(dir, name));
+      log.info(
+        { kind: mail.kind, to: mail.to, link: mail.link, file: name },
+        'mail written to outbox',
+      );
+    },
+    close: () => {},
+  };
+}

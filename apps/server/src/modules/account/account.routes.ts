@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiTokenResponseSchema,
+  premiumResponseSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  userStatsSchema,
+} from '@sinyal/contracts/account';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorResponses, requestMeta } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { createAccountService } from './account.service';
+
+export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createAccountService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { perIp, perAccount } = ctx.rateLimits;
+  const limits = ctx.config.rateLimits;
+  const tags = ['account'];
+  const security = bearerSecurity;
+
+  api.get(
+    '/api/profile',
+    {
+      schema: {
+        tags,
+        summary: 'The profile of the signed-in account',
+        security,
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
+      onRequest: ctx.auth.sessionOrApiToken,
+    },
+    async (request) => service.profile(authOf(request).user),
+  );
+
+  api.put(
+    '/api/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change full_name and company; every other key of the body is ignored',
+        security,
+        body: profileUpdateRequestSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.updateProfile(authOf(request), request.body),
+  );
+
+  api.get(
+    '/api/premium',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the account is on the Premium plan (set by an administrator)',
+        security,
+        response: { 200: premiumResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: ctx.auth.sessionOrApiToken,
+    },
+    async (request) => ({ is_premium: authOf(request).user.is_premium }),
+  );
+
+  api.get(
+    '/api/user/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Dashboard figures: installs, projects, API calls in 30 days, storage used',
+        security,
+        response: { 200: userStatsSchema, ...errorResponses(401) },
+      },
+      onRequest: ctx.auth.sessionOrApiToken,
+    },
+    async (request) => service.stats(authOf(request).user),
+  );
+
+  api.post(
+    '/api/generate-api-token',
+    {
+      schema: {
+        tags,
+        summary: 'A new API token, shown once; it replaces the previous one',
+        security,
+        response: { 201: apiTokenResponseSchema, ...errorResponses(401, 403, 429) },
+      },
+      onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
+      preHandler: perAccount(
+        'api-token',
+        limits.apiToken.account,
+        (request) => request.auth?.user.id,
+      ),
+    },
+    async (request, reply) => {
+      const created = await service.generateApiToken(authOf(request), requestMeta(request));
+      return reply.code(201).send(created);
+    },
+  );
+}

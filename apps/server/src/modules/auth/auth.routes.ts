@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  sessionsResponseSchema,
+  sessionUserSchema,
+  verifyEmailRequestSchema,
+} from '@sinyal/contracts/auth';
+import { authMessages as m } from '@sinyal/contracts/auth-messages';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, bodyField, errorResponses, requestMeta } from '../../lib/http';
+import { normalizeIdentifier } from '../../lib/normalize';
+import { authOf } from '../../plugins/auth';
+import { createAuthService } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createAuthService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { perIp, perAccount } = ctx.rateLimits;
+  const limits = ctx.config.rateLimits;
+  // Per-account limits key on the login as typed (normalised), so they hold for unknown accounts too.
+  const typedLogin = (request: Parameters<typeof bodyField>[0]) => {
+    const login = bodyField(request, 'username_or_email');
+    return login === undefined ? undefined : normalizeIdentifier(login);
+  };
+  const tags = ['auth'];
+
+  api.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; answers a session token (12 h, or 30 days with remember_me)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      onRequest: perIp('login', limits.login.ip),
+      preHandler: perAccount('login', limits.login.account, typedLogin),
+    },
+    async (request) => service.login(request.body, requestMeta(request)),
+  );
+
+  api.post(
+    '/api/auth/validate',
+    {
+      schema: {
+        tags,
+        summary: 'The user the token belongs to',
+        security: bearerSecurity,
+        response: { 200: sessionUserSchema, ...errorResponses(401) },
+      },
+      onRequest: ctx.auth.sessionOrApiToken,
+    },
+    async (request) => authOf(request).user,
+  );
+
+  api.post(
+    '/api/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; a verification link is mailed',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+      onRequest: perIp('register', limits.register.ip),
+    },
+    async (request, reply) => {
+      const created = await service.register(request.body, requestMeta(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.post(
+    '/api/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the token sent (a session, or an API token)',
+        security: bearerSecurity,
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: ctx.auth.sessionOrApiToken,
+    },
+    async (request) => {
+      await service.logout(authOf(request));
+      return { detail: m.loggedOut };
+    },
+  );
+
+  api.post(
+    '/api/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the token of the mailed link (single use, 24 h)',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await service.verifyEmail(request.body.token);
+      return { detail: m.emailVerified };
+    },
+  );
+
+  api.post(
+    '/api/resend-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new verification link; the same answer whether or not the account exists',
+        body: resendVerificationRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+      onRequest: perIp('resend-verification', limits.resendVerification.ip),
+      preHandler: perAccount('resend-verification', limits.resendVerification.account, typedLogin),
+    },
+    async (request) => {
+      service.requestVerificationMail(request.body.username_or_email);
+      return { detail: m.verificationSent };
+    },
+  );
+
+  api.post(
+    '/api/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link; the same answer whether or not the account exists',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+      onRequest: perIp('forgot-password', limits.forgotPassword.ip),
+      preHandler: perAccount('forgot-password', limits.forgotPassword.account, typedLogin),
+    },
+    async (request) => {
+      service.requestPasswordReset(request.body.username_or_email);
+      return { detail: m.resetLinkSent };
+    },
+  );
+
+  api.post(
+    '/api/reset-password',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set a new password with the token of the mailed link (single use, 1 h); signs out everywhere',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { detail: m.passwordReset };
+    },
+  );
+
+  api.post(
+    '/api/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are signed out',
+        security: bearerSecurity,
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: perAccount(
+        'change-password',
+        limits.changePassword.account,
+        (request) => request.auth?.user.id,
+      ),
+    },
+    async (request) => {
+      await service.changePassword(authOf(request), request.body);
+      return { detail: m.passwordChanged };
+    },
+  );
+
+  api.get(
+    '/api/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Sign-in history: active sessions and recent sign-in attempts',
+        security: bearerSecurity,
+        response: { 200: sessionsResponseSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.sessions(authOf(request)),
+  );
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Database, TokenKind } from '../../db/types';
+
+type Db = Kysely<Database>;
+
+export interface NewSession {
+  token_hash: string;
+  user_id: number;
+  kind: TokenKind;
+  expires_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('sessions')
+    .values({ ...session, created_at: now.toISOString(), last_used_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The token's session with its user, in one query: every authenticated request pays for it. */
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.kind',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.last_used_at',
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.full_name',
+      'users.company',
+      'users.sector',
+      'users.country',
+      'users.is_premium',
+      'users.email_verified_at',
+      'users.created_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes the user's live tokens of the given kinds, except `keepId` (the caller's own session). */
+export async function revokeUserTokens(
+  db: Db,
+  userId: number,
+  kinds: TokenKind[],
+  now: Date,
+  keepId?: number,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', kinds)
+    .where('revoked_at', 'is', null);
+  if (keepId !== undefined) query = query.where('id', '!=', keepId);
+  await query.execute();
+}
+
+export async function listActiveSessions(db: Db, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export async function recordApiRequest(
+  db: Db,
+  request: { session_id: number; user_id: number; method: string; path: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('api_requests')
+    .values({ ...request, created_at: now.toISOString() })
+    .execute();
+}

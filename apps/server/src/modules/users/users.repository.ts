@@ -1,0 +1,108 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/types';
+
+type Db = Kysely<Database>;
+
+export type UserRecord = Selectable<UsersTable>;
+
+export interface NewUser {
+  username: string;
+  username_normalized: string;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  full_name: string;
+  company: string;
+  sector: string;
+  country: string;
+  newsletter: boolean;
+  language: string;
+}
+
+/** `login` is already normalised; an e-mail when it contains "@", else a username. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRecord | undefined> {
+  const column = login.includes('@') ? 'email_normalized' : 'username_normalized';
+  return db.selectFrom('users').selectAll().where(column, '=', login).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of the two normalised keys already belong to an account. */
+export async function findTakenIdentifiers(
+  db: Db,
+  emailNormalized: string,
+  usernameNormalized: string,
+): Promise<{ email: boolean; username: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['email_normalized', 'username_normalized'])
+    .where((eb) =>
+      eb.or([
+        eb('email_normalized', '=', emailNormalized),
+        eb('username_normalized', '=', usernameNormalized),
+      ]),
+    )
+    .execute();
+  return {
+    email: rows.some((row) => row.email_normalized === emailNormalized),
+    username: rows.some((row) => row.username_normalized === usernameNormalized),
+  };
+}
+
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      ...user,
+      newsletter: user.newsletter ? 1 : 0,
+      is_premium: 0,
+      email_verified_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUserProfile(
+  db: Db,
+  id: number,
+  changes: { full_name?: string; company?: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setUserPassword(db: Db, id: number, passwordHash: string, now: Date) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Sets the verification time unless it is already set. */
+export async function markEmailVerified(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function setUserPremium(db: Db, id: number, premium: boolean, now: Date) {
+  await db
+    .updateTable('users')
+    .set({ is_premium: premium ? 1 : 0, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}

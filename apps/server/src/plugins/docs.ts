@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * The OpenAPI description is generated from the routes' zod schemas (the contracts), so it cannot
+ * drift from what the server accepts: JSON at /api/docs/json, a readable page at /api/docs.
+ * Must be registered before the routes it describes.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sinyal account API',
+        description:
+          'Accounts, sessions and dashboard data of the Sinyal website. Errors answer `{code, detail, fields?}`; ' +
+          'send tokens as `Authorization: Bearer <token>`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A session token from POST /api/login, or an API token for read calls',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+}

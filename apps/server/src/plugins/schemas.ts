@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Messages for what the contracts leave to zod's defaults (a missing field, a number where text was
+ * expected, an over-long value). Rules with their own message in the contracts keep it.
+ */
+const friendlyMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) {
+      return issue.path?.length ? 'This field is required' : 'Send a JSON object as the body';
+    }
+    if (issue.expected === 'object' && !issue.path?.length) return 'Send a JSON object as the body';
+    const expected: Record<string, string> = {
+      string: 'Must be text',
+      number: 'Must be a number',
+      boolean: 'Must be true or false',
+      object: 'Must be an object',
+      array: 'Must be a list',
+      null: 'Must be null',
+    };
+    return expected[issue.expected] ?? `Must be ${issue.expected}`;
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return `Must be at most ${String(issue.maximum)} characters`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return `Must be at least ${String(issue.minimum)} characters`;
+  }
+  return undefined;
+};
+
+/** The shape Fastify hands to the error handler (`error.validation`), one entry per problem. */
+function toValidationError(issue: z.core.$ZodIssue): FastifySchemaValidationError {
+  const path = issue.path.map(String);
+  return {
+    keyword: issue.code,
+    instancePath: path.length ? `/${path.join('/')}` : '',
+    schemaPath: '',
+    params: {},
+    message: issue.message,
+  };
+}
+
+/**
+ * Route schemas are zod schemas from packages/contracts: the same rules and messages as the web
+ * forms, and the OpenAPI description at /api/docs is generated from them.
+ */
+export function registerSchemaCompilers(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, method, url }) => {
+    if (!(schema instanceof z.ZodType)) {
+      throw new Error(
+        `${method} ${url}: route schemas must be zod schemas (see packages/contracts)`,
+      );
+    }
+    return (data) => {
+      const result = schema.safeParse(data, { error: friendlyMessage });
+      return result.success
+        ? { value: result.data }
+        : { error: result.error.issues.map(toValidationError) as unknown as Error };
+    };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty body sent as JSON is read as "no body" (the web may send the header on an empty POST),
+  // so the route's own rules answer instead of a parser error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 32 random bytes (256 bits), base64url: 43 characters. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export interface IssuedToken {
+  /** Given to the client once; never stored. */
+  token: string;
+  /** What the database keeps. */
+  hash: string;
+}
+
+export function issueToken(): IssuedToken {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/**
+ * SHA-256 is enough here (no salt, no slow hash): the tokens are random with 256 bits of entropy,
+ * so nothing can be guessed from the hash, and a fast hash keeps every authenticated request cheap.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function looksLikeToken(value: string): boolean {
+  return tokenPattern.test(value);
+}

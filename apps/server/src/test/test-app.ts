@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Clock } from '../lib/clock';
+import { outboxDir, type OutboxMail } from '../mail/mailer';
+
+/** A clock the test moves by hand. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export const testPassword = 'Analytical1!';
+
+/** Every rate limit generous, so only the tests about limits meet them (they pass their own). */
+const generousLimits = Object.fromEntries(
+  [
+    'LOGIN_IP',
+    'LOGIN_ACCOUNT',
+    'REGISTER_IP',
+    'FORGOT_PASSWORD_IP',
+    'FORGOT_PASSWORD_ACCOUNT',
+    'RESEND_VERIFICATION_IP',
+    'RESEND_VERIFICATION_ACCOUNT',
+    'CHANGE_PASSWORD_ACCOUNT',
+    'API_TOKEN_IP',
+    'API_TOKEN_ACCOUNT',
+    'CONTACT_IP',
+  ].map((name) => [`RATE_LIMIT_${name}`, '10000/1m']),
+);
+
+/** Which database the suite runs on: TEST_DATABASE=postgres with DATABASE_URL_TEST, else SQLite. */
+export function testDatabase(): { kind: 'sqlite' } | { kind: 'postgres'; url: string } {
+  if (process.env.TEST_DATABASE !== 'postgres') return { kind: 'sqlite' };
+  const url = process.env.DATABASE_URL_TEST;
+  if (!url) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL_TEST (a postgres:// URL)');
+  return { kind: 'postgres', url };
+}
+
+export interface TestAppOptions {
+  /** Settings on top of the test defaults, as environment variables (e.g. a small rate limit). */
+  env?: Record<string, string>;
+  clock?: TestClock;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+}
+
+export interface RegisteredUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let counter = 0;
+/** A username and e-mail no other test of the file uses. */
+export function uniqueUser(prefix = 'user') {
+  counter += 1;
+  const tag = `${prefix}${counter}${randomBytes(2).toString('hex')}`;
+  return { username: tag, email: `${tag}@example.com` };
+}
+
+/**
+ * The server on a fresh database: a temporary DATA_DIR with its own SQLite file, or its own
+ * PostgreSQL schema (dropped on close). Argon2 is cheap here, through the config only.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sinyal-server-test-'));
+  const database = testDatabase();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    PUBLIC_URL: 'http://sinyal.test',
+    SALES_EMAIL: 'sales@sinyal.test',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    ...generousLimits,
+    ...(database.kind === 'postgres'
+      ? { DATABASE_URL: database.url, DATABASE_SCHEMA: schema }
+      : {}),
+    ...options.env,
+  });
+  const clock = options.clock ?? createTestClock();
+  const app: FastifyInstance = await buildApp(config, { clock });
+
+  async function request<T>(init: InjectOptions): Promise<Answer<T>> {
+    const response = await app.inject(init);
+    const text = response.body;
+    let body: unknown = text;
+    if ((response.headers['content-type'] ?? '').toString().includes('json') && text) {
+      body = JSON.parse(text);
+    }
+    return { status: response.statusCode, body: body as T, headers: response.headers };
+  }
+
+  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+  const helpers = {
+    app,
+    config,
+    clock,
+    dataDir,
+    db: app.sinyal.db,
+
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by each test
+    get: <T = any>(url: string, token?: string) =>
+      request<T>({ method: 'GET', url, headers: auth(token) }),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    post: <T = any>(
+      url: string,
+      payload?: unknown,
+      token?: string,
+      extra: Partial<InjectOptions> = {},
+    ) =>
+      request<T>({
+        method: 'POST',
+        url,
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+        ...extra,
+        headers: { ...auth(token), ...(extra.headers as Record<string, string> | undefined) },
+      }),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    put: <T = any>(url: string, payload: unknown, token?: string) =>
+      request<T>({
+        method: 'PUT',
+        url,
+        headers: auth(token),
+        payload: payload as InjectOptions['payload'],
+      }),
+    request,
+
+    /** Every mail written so far, oldest first (waits for mails still being written). */
+    async outbox(): Promise<OutboxMail[]> {
+      await app.sinyal.background.settled();
+      const dir = outboxDir(config);
+      const names = (await fs.readdir(dir).catch(() => [] as string[]))
+        .filter((name) => name.endsWith('.json'))
+        .sort();
+      return Promise.all(
+        names.map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8'))),
+      );
+    },
+
+    async mailsTo(to: string, kind?: string): Promise<OutboxMail[]> {
+      return (await helpers.outbox()).filter(
+        (mail) => mail.to === to && (kind === undefined || mail.kind === kind),
+      );
+    },
+
+    /** The token of the newest link mailed to `to` for `kind` ("verify" or "reset"). */
+    async linkToken(to: string, kind: 'verify' | 'reset'): Promise<string> {
+      const mails = await helpers.mailsTo(to, kind);
+      const link = mails.at(-1)?.link;
+      if (!link) throw new Error(`no ${kind} mail to ${to}`);
+      const token = new URL(link.replace('/#/', '/')).searchParams.get('token');
+      if (!token) throw new Error(`no token in ${link}`);
+      return token;
+    },
+
+    registration(overrides: Record<string, unknown> = {}) {
+      const { username, email } = uniqueUser();
+      return {
+        full_name: 'Ada Lovelace',
+        email,
+        username,
+        password: testPassword,
+        confirm_password: testPassword,
+        sector: 'research',
+        country: 'uk',
+        company: 'Analytical Engines',
+        newsletter_subscribed: false,
+        agreed_to_terms: true,
+        mac_address: null,
+        ...overrides,
+      };
+    },
+
+    /** Registers and follows the verification link from the outbox. */
+    async registerVerified(overrides: Record<string, unknown> = {}): Promise<RegisteredUser> {
+      const form = helpers.registration(overrides);
+      const created = await helpers.post<{ id: number }>('/api/register', form);
+      if (created.status !== 201) throw new Error(`register: ${JSON.stringify(created.body)}`);
+      const token = await helpers.linkToken(String(form.email), 'verify');
+      const verified = await helpers.post('/api/verify-email', { token });
+      if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
+      return {
+        id: created.body.id,
+        username: String(form.username),
+        email: String(form.email),
+        password: String(form.password),
+      };
+    },
+
+    async login(usernameOrEmail: string, password = testPassword, rememberMe = false) {
+      const answer = await helpers.post<{ access_token: string; expires_in: number }>(
+        '/api/login',
+        {
+          username_or_email: usernameOrEmail,
+          password,
+          remember_me: rememberMe,
+        },
+      );
+      if (answer.status !== 200) throw new Error(`login: ${JSON.stringify(answer.body)}`);
+      return answer.body.access_token;
+    },
+
+    /** A verified account and a session token for it. */
+    async signedIn(overrides: Record<string, unknown> = {}) {
+      const user = await helpers.registerVerified(overrides);
+      return { ...user, token: await helpers.login(user.username, user.password) };
+    },
+
+    async close() {
+      await app.close();
+      if (database.kind === 'postgres') {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return helpers;
+}
