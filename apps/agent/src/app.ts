@@ -46,7 +46,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
     // Long enough that an over-long id reaches the route and is told what an id looks like.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     // A path Fastify cannot decode (a broken %-escape) gets the same JSON as any bad request.
     frameworkErrors: (_error, _request, genericReply) => {
@@ -76,6 +76,8 @@ export async function buildApp(
   app.addHook('onClose', async () => store.flush());
 
   registerErrorHandling(app);
+  // The contract's only body is JSON; text/plain is what a page can send without a preflight.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (_request, reply) => {
     // Answers are live local state: never cached, never sniffed as anything but JSON.
     void reply.headers({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
