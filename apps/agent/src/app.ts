@@ -48,6 +48,8 @@ export async function buildApp(
     // Long enough that an over-long id reaches the route and is told what an id looks like.
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
+    // A request without Host is refused by the Host check with a JSON 421, not by Node's bare 400.
+    http: { requireHostHeader: false },
     // A path Fastify cannot decode (a broken %-escape) gets the same JSON as any bad request.
     frameworkErrors: (_error, _request, genericReply) => {
       // The option's generic signature does not narrow; this is a plain reply.
