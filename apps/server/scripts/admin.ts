@@ -18,7 +18,7 @@ async function main(): Promise<number> {
   }
   const db = await openDatabase(config);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.databaseSchema);
     const result = await runAdminCommand(process.argv.slice(2), { db, clock: systemClock });
     (result.exitCode === 0 ? console.log : console.error)(result.output);
     return result.exitCode;

@@ -68,7 +68,7 @@ export async function buildApp(
   });
 
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.databaseSchema);
   } catch (error) {
     await app.close();
     throw error;

@@ -42,10 +42,12 @@ export async function openDatabase(
 }
 
 /** Brings the schema to the latest migration; throws with the name of the one that failed. */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely's own bookkeeping tables go in the same schema as ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

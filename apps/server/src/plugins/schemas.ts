@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../errors';
 
 /**
  * Messages for what the contracts leave to zod's defaults (a missing field, a number where text was
@@ -30,6 +31,21 @@ const friendlyMessage: z.core.$ZodErrorMap = (issue) => {
   }
   return undefined;
 };
+
+const nulMessage = 'Text must not contain the NUL character (U+0000)';
+
+/** The dotted path of the first string (or key) holding U+0000, '' for the root; undefined if none. */
+function findNulCharacter(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return childPath;
+    const found = findNulCharacter(child, childPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 /** The shape Fastify hands to the error handler (`error.validation`), one entry per problem. */
 function toValidationError(issue: z.core.$ZodIssue): FastifySchemaValidationError {
@@ -66,10 +82,20 @@ export function registerSchemaCompilers(app: FastifyInstance): void {
   // An empty body sent as JSON is read as "no body" (the web may send the header on an empty POST),
   // so the route's own rules answer instead of a parser error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  // The API speaks JSON only: a text/plain body is answered 415, not read as a string.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error);
+      const field = findNulCharacter(value);
+      if (field === undefined) return done(null, value);
+      // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
+      done(
+        new AppError('invalid_input', 400, nulMessage, { [field || 'body']: nulMessage }),
+        undefined,
+      );
+    });
   });
 }

@@ -104,9 +104,27 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const clock = options.clock ?? createTestClock();
-  const app: FastifyInstance = await buildApp(config, { clock });
 
-  async function request<T>(init: InjectOptions): Promise<Answer<T>> {
+  async function dropDatabase() {
+    if (database.kind === 'postgres') {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { clock });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by each test
+  async function request<T = any>(init: InjectOptions): Promise<Answer<T>> {
     const response = await app.inject(init);
     const text = response.body;
     let body: unknown = text;
@@ -234,14 +252,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
 
     async close() {
-      await app.close();
-      if (database.kind === 'postgres') {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
+      try {
+        await app.close();
+      } finally {
+        await dropDatabase();
       }
-      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
   return helpers;

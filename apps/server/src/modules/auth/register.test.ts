@@ -53,11 +53,9 @@ describe('POST /api/register', () => {
   });
 
   test('a missing body field and a wrong type are named per field', async () => {
-    const { username: _dropped, ...withoutUsername } = t.registration();
-    const answer = await t.post('/api/register', {
-      ...withoutUsername,
-      newsletter_subscribed: 'yes',
-    });
+    const form: Record<string, unknown> = { ...t.registration(), newsletter_subscribed: 'yes' };
+    delete form.username;
+    const answer = await t.post('/api/register', form);
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toMatchObject({
       username: 'This field is required',

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig, owaspArgon2 } from './config';
+
+describe('loadConfig', () => {
+  test('argon2 defaults are OWASP’s: 19 MiB, 2 iterations, 1 lane', () => {
+    const config = loadConfig({});
+    expect(config.argon2).toEqual({ memoryKib: 19456, timeCost: 2, parallelism: 1 });
+    expect(owaspArgon2).toEqual({ memoryKib: 19456, timeCost: 2, parallelism: 1 });
+  });
+
+  test('cheaper argon2 is refused outside NODE_ENV=test', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, ARGON2_MEMORY_KIB: '1024' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV, ARGON2_TIME_COST: '1' })).toThrow(/OWASP/);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '1024' }).argon2.memoryKib).toBe(1024);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ARGON2_MEMORY_KIB: '65536' }).argon2.memoryKib,
+    ).toBe(65536);
+  });
+
+  test('rate limits read "max/window" and list every bad key at once', () => {
+    const config = loadConfig({ RATE_LIMIT_LOGIN_IP: '5/30s', RATE_LIMIT_CONTACT_IP: '2/1h' });
+    expect(config.rateLimits.login.ip).toEqual({ max: 5, windowMs: 30_000 });
+    expect(config.rateLimits.contact.ip).toEqual({ max: 2, windowMs: 3_600_000 });
+    expect(config.rateLimits.login.account).toEqual({ max: 10, windowMs: 900_000 });
+    try {
+      loadConfig({ RATE_LIMIT_LOGIN_IP: 'lots', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('RATE_LIMIT_LOGIN_IP');
+      expect(problems).toContain('DATABASE_URL');
+    }
+  });
+});

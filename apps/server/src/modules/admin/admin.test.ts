@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { runAdminCommand } from './admin.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const run = (...args: string[]) => runAdminCommand(args, { db: t.db, clock: t.clock });
+
+describe('admin set-plan', () => {
+  test('puts an account on premium by username or e-mail, and back on free', async () => {
+    const user = await t.registerVerified();
+    const toPremium = await run('set-plan', user.username, 'premium');
+    expect(toPremium).toEqual({
+      exitCode: 0,
+      output: `${user.username} <${user.email}> is now on the Premium plan (was Free).`,
+    });
+    const again = await run('set-plan', user.email, 'premium');
+    expect(again.output).toContain('already on the Premium plan');
+    const toFree = await run('set-plan', user.email, 'free');
+    expect(toFree.output).toContain('is now on the Free plan (was Premium)');
+  });
+
+  test('an unknown account or plan fails with a clear message and a non-zero code', async () => {
+    const user = await t.registerVerified();
+    expect(await run('set-plan', 'nobody@example.com', 'premium')).toEqual({
+      exitCode: 1,
+      output: 'No account with the username or email "nobody@example.com".',
+    });
+    expect(await run('set-plan', user.username, 'gold')).toEqual({
+      exitCode: 2,
+      output: 'Unknown plan "gold": use premium or free.',
+    });
+    expect((await run('set-plan')).exitCode).toBe(2);
+    expect((await run('delete-everything')).exitCode).toBe(2);
+  });
+
+  test('npm run admin works on the configured database and exits non-zero on error', async () => {
+    const user = await t.registerVerified();
+    const script = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../scripts/admin.ts',
+    );
+    const exec = promisify(execFile);
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.config.databaseUrl ?? '',
+      DATABASE_SCHEMA: t.config.databaseSchema ?? '',
+    };
+    const ok = await exec(
+      process.execPath,
+      ['--import', 'tsx', script, 'set-plan', user.username, 'premium'],
+      {
+        env,
+      },
+    );
+    expect(ok.stdout).toContain('is now on the Premium plan');
+    const row = await t.db
+      .selectFrom('users')
+      .select('is_premium')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.is_premium).toBe(1);
+
+    const failed = await exec(
+      process.execPath,
+      ['--import', 'tsx', script, 'set-plan', 'ghost', 'premium'],
+      {
+        env,
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain(
+      'No account with the username or email "ghost"',
+    );
+  });
+});

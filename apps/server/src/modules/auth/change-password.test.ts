@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const newPassword = 'Difference-Engine2';
+
+describe('POST /api/change-password', () => {
+  test('changes the password and signs out the other sessions, keeping this one', async () => {
+    const user = await t.signedIn();
+    const other = await t.login(user.username);
+    const answer = await t.post(
+      '/api/change-password',
+      { current_password: testPassword, new_password: newPassword, confirm_password: newPassword },
+      user.token,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      detail: 'Your password was changed. Your other sessions were signed out.',
+    });
+    expect((await t.post('/api/auth/validate', undefined, user.token)).status).toBe(200);
+    expect((await t.post('/api/auth/validate', undefined, other)).status).toBe(401);
+    const old = await t.post('/api/login', {
+      username_or_email: user.username,
+      password: testPassword,
+    });
+    expect(old.status).toBe(401);
+    expect(await t.login(user.username, newPassword)).toBeTruthy();
+  });
+
+  test('a wrong current password is refused with its field message', async () => {
+    const user = await t.signedIn();
+    const answer = await t.post(
+      '/api/change-password',
+      {
+        current_password: 'Not-my-password1',
+        new_password: newPassword,
+        confirm_password: newPassword,
+      },
+      user.token,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 'wrong_password',
+      detail: 'Current password is incorrect',
+      fields: { current_password: 'Current password is incorrect' },
+    });
+    expect(await t.login(user.username, testPassword)).toBeTruthy();
+  });
+
+  test('the new password follows the registration rules', async () => {
+    const user = await t.signedIn();
+    const answer = await t.post(
+      '/api/change-password',
+      { current_password: '', new_password: 'short', confirm_password: 'different' },
+      user.token,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({
+      current_password: 'Current password is required',
+      new_password: 'Password must be at least 8 characters',
+      confirm_password: 'Passwords do not match',
+    });
+  });
+
+  test('needs a session: no token is 401, an API token is 403', async () => {
+    const user = await t.signedIn();
+    const body = {
+      current_password: testPassword,
+      new_password: newPassword,
+      confirm_password: newPassword,
+    };
+    expect((await t.post('/api/change-password', body)).status).toBe(401);
+    const apiToken = (await t.post('/api/generate-api-token', undefined, user.token)).body
+      .api_token;
+    const withApiToken = await t.post('/api/change-password', body, apiToken);
+    expect(withApiToken.status).toBe(403);
+    expect(withApiToken.body).toEqual({
+      code: 'session_required',
+      detail: 'This action needs a signed-in session; an API token cannot do it.',
+    });
+  });
+});
+
+describe('GET /api/sessions', () => {
+  test('lists the active sessions (not the revoked ones) and marks the current one', async () => {
+    const user = await t.signedIn();
+    const second = await t.login(user.username);
+    const third = await t.login(user.username);
+    await t.post('/api/logout', undefined, third);
+    const answer = await t.get('/api/sessions', second);
+    expect(answer.status).toBe(200);
+    expect(answer.body.sessions).toHaveLength(2);
+    expect(answer.body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(answer.body.logins).toHaveLength(3);
+  });
+});

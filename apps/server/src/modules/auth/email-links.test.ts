@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hourMs } from '../../lib/clock';
+import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const invalidLink = {
+  code: 'invalid_token',
+  detail: 'This link is invalid or has expired. Request a new one.',
+  fields: { token: 'This link is invalid or has expired. Request a new one.' },
+};
+
+async function registerUnverified() {
+  const form = t.registration();
+  await t.post('/api/register', form);
+  return form;
+}
+
+describe('POST /api/verify-email', () => {
+  test('the mailed link verifies the address once; the same link then fails', async () => {
+    const form = await registerUnverified();
+    const token = await t.linkToken(form.email, 'verify');
+    const first = await t.post('/api/verify-email', { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ detail: 'Your email is verified. You can sign in now.' });
+    expect(await t.login(form.username)).toBeTruthy();
+
+    const again = await t.post('/api/verify-email', { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(invalidLink);
+  });
+
+  test('the link expires after 24 hours', async () => {
+    const form = await registerUnverified();
+    const token = await t.linkToken(form.email, 'verify');
+    t.clock.advance(24 * hourMs);
+    const late = await t.post('/api/verify-email', { token });
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual(invalidLink);
+    const login = await t.post('/api/login', {
+      username_or_email: form.username,
+      password: testPassword,
+    });
+    expect(login.status).toBe(403);
+  });
+
+  test('a made-up or malformed token is refused without a 500', async () => {
+    for (const token of ['x'.repeat(43), 'not a token', "' OR 1=1 --", 'a'.repeat(200)]) {
+      const answer = await t.post('/api/verify-email', { token });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('invalid_token');
+    }
+    expect((await t.post('/api/verify-email', { token: 42 })).status).toBe(400);
+  });
+
+  test('link tokens are stored hashed: the database never holds the mailed token', async () => {
+    const form = await registerUnverified();
+    const token = await t.linkToken(form.email, 'verify');
+    const rows = await t.db.selectFrom('email_tokens').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe('POST /api/resend-verification', () => {
+  const sent = {
+    detail: 'If an account with an unverified email matches, we sent a new link. Check your inbox.',
+  };
+
+  test('answers the same for an unverified account, a verified one and no account', async () => {
+    const unverified = await registerUnverified();
+    const verified = await t.registerVerified();
+    const answers = await Promise.all(
+      [unverified.email, verified.email, 'nobody@example.com', 'nobody'].map((login) =>
+        t.post('/api/resend-verification', { username_or_email: login }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(sent);
+    }
+    // Only the unverified account gets a second mail.
+    expect(await t.mailsTo(unverified.email, 'verify')).toHaveLength(2);
+    expect(await t.mailsTo(verified.email, 'verify')).toHaveLength(1);
+  });
+
+  test('a new link replaces the old one, and works with the username too', async () => {
+    const form = await registerUnverified();
+    const oldToken = await t.linkToken(form.email, 'verify');
+    await t.post('/api/resend-verification', { username_or_email: form.username.toUpperCase() });
+    const newToken = await t.linkToken(form.email, 'verify');
+    expect(newToken).not.toBe(oldToken);
+    expect((await t.post('/api/verify-email', { token: oldToken })).status).toBe(400);
+    expect((await t.post('/api/verify-email', { token: newToken })).status).toBe(200);
+  });
+});
+
+describe('POST /api/forgot-password and /api/reset-password', () => {
+  const linkSent = {
+    detail: 'If an account matches, we sent a link to reset the password. Check your inbox.',
+  };
+
+  test('answers the same whether or not the account exists; mails only a real account', async () => {
+    const user = await t.registerVerified();
+    const known = await t.post('/api/forgot-password', { username_or_email: user.email });
+    const unknown = await t.post('/api/forgot-password', {
+      username_or_email: 'ghost@example.com',
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(linkSent);
+    expect(unknown.body).toEqual(linkSent);
+    const [mail] = await t.mailsTo(user.email, 'reset');
+    expect(mail?.link).toMatch(/^http:\/\/sinyal\.test\/#\/reset-password\?token=[\w-]{43}$/);
+    expect(await t.mailsTo('ghost@example.com')).toHaveLength(0);
+  });
+
+  test('the link sets a new password once; the old password stops working', async () => {
+    const user = await t.registerVerified();
+    await t.post('/api/forgot-password', { username_or_email: user.username });
+    const token = await t.linkToken(user.email, 'reset');
+    const newPassword = 'Difference-Engine2';
+    const reset = await t.post('/api/reset-password', {
+      token,
+      password: newPassword,
+      confirm_password: newPassword,
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({
+      detail: 'Your password was changed. Sign in with the new password.',
+    });
+
+    const old = await t.post('/api/login', {
+      username_or_email: user.username,
+      password: testPassword,
+    });
+    expect(old.status).toBe(401);
+    expect(await t.login(user.username, newPassword)).toBeTruthy();
+
+    const again = await t.post('/api/reset-password', {
+      token,
+      password: 'Another-password3',
+      confirm_password: 'Another-password3',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(invalidLink);
+  });
+
+  test('the reset link expires after 1 hour', async () => {
+    const user = await t.registerVerified();
+    await t.post('/api/forgot-password', { username_or_email: user.email });
+    const token = await t.linkToken(user.email, 'reset');
+    t.clock.advance(hourMs);
+    const late = await t.post('/api/reset-password', {
+      token,
+      password: 'Difference-Engine2',
+      confirm_password: 'Difference-Engine2',
+    });
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual(invalidLink);
+  });
+
+  test('a reset signs out every session and revokes the API token', async () => {
+    const user = await t.registerVerified();
+    const sessionA = await t.login(user.username);
+    const sessionB = await t.login(user.username, testPassword, true);
+    const apiToken = (await t.post('/api/generate-api-token', undefined, sessionA)).body.api_token;
+    expect((await t.get('/api/profile', apiToken)).status).toBe(200);
+
+    await t.post('/api/forgot-password', { username_or_email: user.email });
+    const token = await t.linkToken(user.email, 'reset');
+    const reset = await t.post('/api/reset-password', {
+      token,
+      password: 'Difference-Engine2',
+      confirm_password: 'Difference-Engine2',
+    });
+    expect(reset.status).toBe(200);
+    for (const revoked of [sessionA, sessionB, apiToken]) {
+      expect((await t.post('/api/auth/validate', undefined, revoked)).status).toBe(401);
+    }
+  });
+
+  test('the new password follows the same rules and messages as registration', async () => {
+    const user = await t.registerVerified();
+    await t.post('/api/forgot-password', { username_or_email: user.email });
+    const token = await t.linkToken(user.email, 'reset');
+    const answer = await t.post('/api/reset-password', {
+      token,
+      password: 'short',
+      confirm_password: 'other',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirm_password: 'Passwords do not match',
+    });
+    // A refused attempt does not use the link up.
+    const retry = await t.post('/api/reset-password', {
+      token,
+      password: 'Difference-Engine2',
+      confirm_password: 'Difference-Engine2',
+    });
+    expect(retry.status).toBe(200);
+  });
+
+  test('resetting through the mailed link also verifies the address', async () => {
+    const form = await registerUnverified();
+    await t.post('/api/forgot-password', { username_or_email: form.email });
+    const token = await t.linkToken(form.email, 'reset');
+    await t.post('/api/reset-password', {
+      token,
+      password: 'Difference-Engine2',
+      confirm_password: 'Difference-Engine2',
+    });
+    expect(await t.login(form.username, 'Difference-Engine2')).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, testPassword, type TestApp } from '../test/test-app';
+
+describe('rate limits (memory store)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_LOGIN_IP: '3/1m',
+        RATE_LIMIT_LOGIN_ACCOUNT: '4/15m',
+        RATE_LIMIT_REGISTER_IP: '2/1h',
+        RATE_LIMIT_FORGOT_PASSWORD_IP: '100/1m',
+        RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: '2/15m',
+        RATE_LIMIT_RESEND_VERIFICATION_IP: '2/1m',
+        RATE_LIMIT_API_TOKEN_ACCOUNT: '2/1h',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const attempt = (login: string, ip: string) =>
+    t.post('/api/login', { username_or_email: login, password: 'Wrong-password-1' }, undefined, {
+      remoteAddress: ip,
+    });
+
+  test('login: the 4th attempt from one address within a minute gets 429 with Retry-After', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(`someone${i}`, '203.0.113.1')).status).toBe(401);
+    const limited = await attempt('someone-else', '203.0.113.1');
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.body).toEqual({
+      code: 'rate_limited',
+      detail: `Too many attempts. Try again in ${retryAfter} seconds.`,
+    });
+    // Other addresses still get through.
+    expect((await attempt('someone', '203.0.113.2')).status).toBe(401);
+  });
+
+  test('login: one account is limited across addresses, even with the right password after', async () => {
+    const user = await t.registerVerified();
+    for (let i = 0; i < 4; i++) {
+      expect((await attempt(user.username, `203.0.113.${10 + i}`)).status).toBe(401);
+    }
+    const limited = await t.post(
+      '/api/login',
+      { username_or_email: user.username.toUpperCase(), password: testPassword },
+      undefined,
+      { remoteAddress: '203.0.113.20' },
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  test('an unknown account is limited the same way as a real one', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await attempt('ghost-account', `203.0.113.${30 + i}`)).status).toBe(401);
+    }
+    expect((await attempt('ghost-account', '203.0.113.40')).status).toBe(429);
+  });
+
+  test('register is limited per address', async () => {
+    const from = { remoteAddress: '203.0.113.50' };
+    expect((await t.post('/api/register', t.registration(), undefined, from)).status).toBe(201);
+    expect((await t.post('/api/register', t.registration(), undefined, from)).status).toBe(201);
+    const limited = await t.post('/api/register', t.registration(), undefined, from);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  test('forgot-password is limited per account', async () => {
+    const ask = (ip: string) =>
+      t.post('/api/forgot-password', { username_or_email: 'ada@example.com' }, undefined, {
+        remoteAddress: ip,
+      });
+    expect((await ask('203.0.113.60')).status).toBe(200);
+    expect((await ask('203.0.113.61')).status).toBe(200);
+    expect((await ask('203.0.113.62')).status).toBe(429);
+  });
+
+  test('resend-verification is limited per address', async () => {
+    const ask = (login: string) =>
+      t.post('/api/resend-verification', { username_or_email: login }, undefined, {
+        remoteAddress: '203.0.113.70',
+      });
+    expect((await ask('first')).status).toBe(200);
+    expect((await ask('second')).status).toBe(200);
+    expect((await ask('third')).status).toBe(429);
+  });
+
+  test('generate-api-token is limited per account', async () => {
+    const user = await t.signedIn({});
+    const generate = () => t.post('/api/generate-api-token', undefined, user.token);
+    expect((await generate()).status).toBe(201);
+    expect((await generate()).status).toBe(201);
+    const limited = await generate();
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+const redisUrl = process.env.REDIS_URL_TEST;
+
+describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL_TEST)', () => {
+  const prefix = `sinyal-test-${randomBytes(4).toString('hex')}:`;
+  let first: TestApp;
+  let second: TestApp;
+  let redis: Redis;
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: redisUrl ?? '',
+      REDIS_KEY_PREFIX: prefix,
+      RATE_LIMIT_LOGIN_IP: '2/1m',
+    };
+    // Two server instances sharing one Redis: the count is shared between them.
+    first = await createTestApp({ env });
+    second = await createTestApp({ env });
+    redis = new Redis(redisUrl ?? '');
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+    await first.close();
+    await second.close();
+  });
+
+  test('two instances share the count, and the counter lives in Redis', async () => {
+    const attempt = (t: TestApp) =>
+      t.post(
+        '/api/login',
+        { username_or_email: 'someone', password: 'Wrong-password-1' },
+        undefined,
+        {
+          remoteAddress: '192.0.2.77',
+        },
+      );
+    expect((await attempt(first)).status).toBe(401);
+    expect((await attempt(second)).status).toBe(401);
+    const limited = await attempt(first);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await redis.keys(`${prefix}rate:*login:ip:192.0.2.77`)).toHaveLength(1);
+  });
+});
