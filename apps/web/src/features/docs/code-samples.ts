@@ -22,19 +22,18 @@ export const manifestFields = [
   { name: 'entry_point', type: 'string — "module:app"' },
 ] as const;
 
-const exampleManifest = {
-  name: 'Serial Monitor',
-  id: 'serial-monitor',
-  version: '1.2.0',
-  description: 'Streams numbers from a serial port into a live chart.',
-  mode: 'pro',
-  author: 'Ada Yilmaz',
-  os: ['Windows', 'Linux', 'macOS'],
-  category: 'DataSource',
-  entry_point: 'main:app',
-};
-
-export const manifestExample = JSON.stringify(exampleManifest, null, 2);
+// Written out by hand so the short "os" list stays on one line, as people write it.
+export const manifestExample = `{
+  "name": "Serial Monitor",
+  "id": "serial-monitor",
+  "version": "1.2.0",
+  "description": "Streams numbers from a serial port into a live chart.",
+  "mode": "pro",
+  "author": "Ada Yilmaz",
+  "os": ["Windows", "Linux", "macOS"],
+  "category": "DataSource",
+  "entry_point": "main:app"
+}`;
 
 export const extensionMain = `"""Serial Monitor: streams numbers read from a serial port as one live channel."""
 import threading
@@ -105,7 +104,7 @@ export function marketplaceLink(origin: string): string {
 }
 
 export const localBackendCurl = `# port and key from the link the app printed
-export SINYAL_PORT=8765 SINYAL_KEY="your-pairing-key"
+export SINYAL_PORT=47113 SINYAL_KEY="your-pairing-key"
 
 curl -H "X-Sinyal-Key: $SINYAL_KEY" http://127.0.0.1:$SINYAL_PORT/api/extensions`;
 

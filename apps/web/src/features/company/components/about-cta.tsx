@@ -7,7 +7,7 @@ import { Link } from '../../../lib/router/router';
 export function AboutCta() {
   const { t } = useTranslation('about');
   return (
-    <section className="section" aria-labelledby="about-cta">
+    <section className="section company-cta-section" aria-labelledby="about-cta">
       <div className="container">
         <div className="company-cta">
           <div>

@@ -16,7 +16,7 @@ export function AboutStory() {
     <section className="section" aria-labelledby="our-story">
       <div className="container about-story">
         <div>
-          <p className="eyebrow">{t('story.eyebrow')}</p>
+          <p className="eyebrow">{t('story.eyebrow', values)}</p>
           <h2 id="our-story">{t('story.heading')}</h2>
           {storyParagraphs.map((key) => (
             <p key={key}>{t(`story.${key}`, values)}</p>

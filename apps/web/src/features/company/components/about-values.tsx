@@ -20,7 +20,7 @@ export function AboutValues() {
           <h2 id="core-values">{t('values.heading')}</h2>
           <p>{t('values.intro')}</p>
         </div>
-        <ul className="grid about-values" role="list">
+        <ul className="grid company-list about-values" role="list">
           {coreValues.map(({ key, icon: Icon }) => (
             <li key={key} className="card">
               <span className="card__icon" aria-hidden="true">

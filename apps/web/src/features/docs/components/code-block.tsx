@@ -7,10 +7,12 @@ interface CodeBlockProps {
   code: string;
   /** Shown in the bar above the code: a file name ("manifest.json") or a language ("bash"). */
   label: string;
+  /** Sample responses are for reading, not for pasting: they get no Copy button. */
+  copyable?: boolean;
 }
 
 /** A dark code listing with a Copy button. */
-export function CodeBlock({ code, label }: CodeBlockProps) {
+export function CodeBlock({ code, label, copyable = true }: CodeBlockProps) {
   const { t } = useTranslation('docs');
   const [copied, setCopied] = useState(false);
 
@@ -36,11 +38,17 @@ export function CodeBlock({ code, label }: CodeBlockProps) {
     <figure className="code-block">
       <figcaption className="code-block__bar">
         <span className="code-block__label">{label}</span>
-        <button type="button" className="code-block__copy" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
-          {copied ? t('code.copiedShort') : t('code.copy')}
-          <span className="visually-hidden"> {label}</span>
-        </button>
+        {copyable ? (
+          <button type="button" className="code-block__copy" onClick={() => void copy()}>
+            {copied ? (
+              <Check aria-hidden="true" size={16} />
+            ) : (
+              <Copy aria-hidden="true" size={16} />
+            )}
+            {copied ? t('code.copiedShort') : t('code.copy')}
+            <span className="visually-hidden"> {label}</span>
+          </button>
+        ) : null}
       </figcaption>
       {/* Focusable so keyboard users can scroll long lines sideways. */}
       <pre tabIndex={0}>

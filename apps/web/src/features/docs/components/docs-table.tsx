@@ -8,38 +8,44 @@ interface DocsTableProps {
   rows: { key: string; cells: ReactNode[] }[];
 }
 
-/** A reference table that scrolls sideways on narrow screens instead of squeezing its code. */
+/**
+ * A reference table. On phones its rows become stacked cards (see docs.css); the explicit
+ * roles keep it a table for screen readers, which some browsers forget once CSS changes
+ * the display of table elements.
+ */
 export function DocsTable({ name, columns, rows }: DocsTableProps) {
   const { t } = useTranslation('docs');
   return (
-    // A scrollable region must be reachable by keyboard, hence the tabIndex and the label.
+    // A region that may scroll sideways must be reachable by keyboard: tabIndex and a label.
     <div
       className="docs-table"
       role="region"
       aria-label={t('table.scrollHint', { name })}
       tabIndex={0}
     >
-      <table>
+      <table role="table">
         <caption className="visually-hidden">{name}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" role="columnheader">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={row.key}>
+            <tr key={row.key} role="row">
               {row.cells.map((cell, index) =>
                 index === 0 ? (
-                  <th key={index} scope="row">
+                  <th key={index} scope="row" role="rowheader">
                     {cell}
                   </th>
                 ) : (
-                  <td key={index}>{cell}</td>
+                  <td key={index} role="cell" data-label={columns[index]}>
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>

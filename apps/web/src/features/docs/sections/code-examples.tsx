@@ -20,7 +20,7 @@ export function CodeExamples() {
       <h3>{t('codeExamples.curlHeading')}</h3>
       <p>{t('codeExamples.curlText')}</p>
       <CodeBlock label="bash" code={statsCurl(origin)} />
-      <CodeBlock label={t('code.response')} code={statsResponse} />
+      <CodeBlock label={t('code.response')} code={statsResponse} copyable={false} />
     </DocsSection>
   );
 }

@@ -69,7 +69,9 @@ export function RestApi() {
           key: `${endpoint.method} ${endpoint.path}`,
           cells: [
             <MethodBadge key="method" method={endpoint.method} />,
-            <code key="path">{endpoint.path}</code>,
+            <code key="path" className="docs-path">
+              {endpoint.path}
+            </code>,
             <CodeText key="text" text={t(`restApi.endpoints.${endpoint.key}`)} />,
             endpoint.token ? t('table.tokenRequired') : t('table.tokenNone'),
           ],
@@ -92,7 +94,7 @@ export function RestApi() {
       <h3>{t('restApi.tryHeading')}</h3>
       <p>{t('restApi.tryText')}</p>
       <CodeBlock label="bash" code={healthCurl(origin)} />
-      <CodeBlock label={t('code.response')} code={healthResponse} />
+      <CodeBlock label={t('code.response')} code={healthResponse} copyable={false} />
       <div className="docs-callout">
         <BookOpen aria-hidden="true" size={22} />
         <p>
@@ -118,12 +120,16 @@ export function RestApi() {
           key: `${endpoint.method} ${endpoint.path}`,
           cells: [
             <MethodBadge key="method" method={endpoint.method} />,
-            <code key="path">{endpoint.path}</code>,
+            <code key="path" className="docs-path">
+              {endpoint.path}
+            </code>,
             <CodeText key="text" text={t(`restApi.localEndpoints.${endpoint.key}`)} />,
           ],
         }))}
       />
-      <p>{t('restApi.localUnknown')}</p>
+      <p>
+        <CodeText text={t('restApi.localUnknown')} />
+      </p>
       <p>{t('restApi.localCurl')}</p>
       <CodeBlock label="bash" code={localBackendCurl} />
     </DocsSection>
