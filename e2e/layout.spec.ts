@@ -61,7 +61,7 @@ test('the language switch turns the site Turkish and the choice survives a reloa
   page,
 }) => {
   await openScreen(page, '/about');
-  await page.getByRole('button', { name: 'Türkçe' }).click();
+  await page.getByRole('button', { name: /Türkçe/ }).click();
   await expect(
     page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Eklentiler' }),
   ).toBeVisible();

@@ -18,7 +18,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
   await app.register(fastifyStatic, {
     root: config.webDist,
-    wildcard: false,
+    // Looks files up per request, so a rebuild while the server runs is served at once.
+    wildcard: true,
     index: ['index.html'],
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -13,7 +13,7 @@ export function LanguageSwitch() {
           type="button"
           lang={language}
           aria-pressed={i18n.resolvedLanguage === language}
-          aria-label={t(`language.${language}`)}
+          aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
           onClick={() => void changeLanguage(language)}
         >
           {language.toUpperCase()}
