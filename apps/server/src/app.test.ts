@@ -182,6 +182,18 @@ describe('bad requests get a clear 4xx, never a 500', () => {
     }
   });
 
+  test('API answers carry strict headers and are never cached', async () => {
+    const answer = await t.get('/api/profile', token);
+    expect(answer.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    });
+    const failed = await t.get('/api/profile');
+    expect(failed.headers['cache-control']).toBe('no-store');
+  });
+
   test('an unknown API path is a JSON 404, not the web page', async () => {
     const answer = await t.get('/api/nothing-here');
     expect(answer.status).toBe(404);

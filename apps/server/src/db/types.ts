@@ -13,6 +13,8 @@ export interface Database {
   api_requests: ApiRequestsTable;
   contact_messages: ContactMessagesTable;
   user_extension_installs: UserExtensionInstallsTable;
+  extensions: ExtensionsTable;
+  extension_versions: ExtensionVersionsTable;
 }
 
 export type Flag = 0 | 1;
@@ -100,4 +102,40 @@ export interface UserExtensionInstallsTable {
   user_id: number;
   extension_id: string;
   installed_at: string;
+}
+
+/** The catalogue entry, holding the fields of the latest published version. */
+export interface ExtensionsTable {
+  /** The manifest id: lower-case words joined by "-", "_" or "." (contracts/extension-manifest). */
+  id: string;
+  name: string;
+  description: string;
+  description_long: string | null;
+  author: string;
+  category: 'Recorder' | 'Visualization';
+  /** "hybrid", "realtime" for the samples; a manifest's "lite" | "pro" | "enterprise" once published. */
+  mode: string;
+  /** JSON array of lower-case formats, e.g. '["csv","tsv"]'. */
+  file_formats: string;
+  /** Operating systems as text, "Windows, Linux". */
+  os: string;
+  /** Repository or website; '' when there is none. */
+  git_path: string;
+  /** Null for the built-in samples, which nobody can publish to. */
+  owner_user_id: number | null;
+  is_premium: Flag;
+  latest_version: string;
+  /** Lower-cased name, description and category: what the search matches. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExtensionVersionsTable {
+  extension_id: string;
+  version: string;
+  /** The manifest.json of this version, as JSON text. */
+  manifest: string;
+  published_by: number | null;
+  published_at: string;
 }

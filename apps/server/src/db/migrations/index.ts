@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { accountsMigration } from './0001-accounts';
+import { extensionsMigration } from './0002-extensions';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -7,4 +8,5 @@ import { accountsMigration } from './0001-accounts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accountsMigration,
+  '0002-extensions': extensionsMigration,
 };

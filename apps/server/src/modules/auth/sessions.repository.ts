@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, InferResult, Kysely } from 'kysely';
 import type { Database, TokenKind } from '../../db/types';
 
 type Db = Kysely<Database>;
@@ -21,8 +21,7 @@ export async function insertSession(db: Db, session: NewSession, now: Date): Pro
   return row.id;
 }
 
-/** The token's session with its user, in one query: every authenticated request pays for it. */
-export async function findSessionWithUser(db: Db, tokenHash: string) {
+function sessionWithUserQuery(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -43,8 +42,28 @@ export async function findSessionWithUser(db: Db, tokenHash: string) {
       'users.email_verified_at',
       'users.created_at',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash);
+}
+
+type SessionWithUser = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
+const compiledLookups = new WeakMap<Db, CompiledQuery<SessionWithUser>>();
+
+/**
+ * The token's session with its user, in one query: every authenticated request pays for it, so the
+ * SQL is built once per database and only the parameter changes.
+ */
+export async function findSessionWithUser(
+  db: Db,
+  tokenHash: string,
+): Promise<SessionWithUser | undefined> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    compiled = sessionWithUserQuery(db, '').compile();
+    compiledLookups.set(db, compiled);
+  }
+  const query: CompiledQuery<SessionWithUser> = { ...compiled, parameters: [tokenHash] };
+  const result = await db.executeQuery(query);
+  return result.rows[0];
 }
 
 export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
