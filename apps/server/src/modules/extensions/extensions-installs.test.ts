@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountWithApiToken } from '../../test/extension-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const install = (id: string, token?: string) =>
+  t.post(`/api/extensions/${id}/installs`, undefined, token);
+
+describe('POST /api/extensions/:id/installs', () => {
+  test('records an install once and the dashboard counts it', async () => {
+    const user = await t.signedIn();
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(0);
+
+    const first = await install('csv-recorder', user.token);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      extension_id: 'csv-recorder',
+      installed_at: t.clock.now().toISOString(),
+    });
+    t.clock.advance(5_000);
+
+    const again = await install('csv-recorder', user.token);
+    expect(again.status).toBe(200);
+    // Still the first install's time.
+    expect(again.body).toEqual(first.body);
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(1);
+
+    expect((await install('spectrum-analyzer', user.token)).status).toBe(201);
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(2);
+
+    const rows = await t.db
+      .selectFrom('user_extension_installs')
+      .select('extension_id')
+      .where('user_id', '=', user.id)
+      .orderBy('extension_id')
+      .execute();
+    expect(rows).toEqual([{ extension_id: 'csv-recorder' }, { extension_id: 'spectrum-analyzer' }]);
+  });
+
+  test("each user's installs are their own", async () => {
+    const ada = await t.signedIn();
+    const grace = await t.signedIn();
+    await install('csv-recorder', ada.token);
+    expect((await t.get('/api/user/stats', grace.token)).body.extensions).toBe(0);
+  });
+
+  test('an unknown extension is a JSON 404 and records nothing', async () => {
+    const user = await t.signedIn();
+    const answer = await install('no-such-extension', user.token);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({
+      code: 'not_found',
+      detail: 'No extension with the id "no-such-extension"',
+    });
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(0);
+  });
+
+  test('needs a signed-in session: no token is 401, an API token is 403', async () => {
+    expect((await install('csv-recorder')).status).toBe(401);
+    const account = await accountWithApiToken(t);
+    const answer = await install('csv-recorder', account.apiToken);
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('session_required');
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, test } from 'vitest';
+import {
+  catalogCategoryOf,
+  checkManifest,
+  extensionManifestSchema,
+  isPremiumMode,
+  manifestMessages as m,
+} from './extension-manifest';
+import { isAgentExtensionId } from './agent';
+
+const valid = {
+  name: 'Serial Monitor',
+  id: 'serial-monitor',
+  version: '1.2.0',
+  description: 'Streams numbers from a serial port into a live chart.',
+  mode: 'pro',
+  author: 'Ada Yilmaz',
+  os: ['Windows', 'Linux', 'macOS'],
+  category: 'DataSource',
+  entry_point: 'main:app',
+};
+
+const problemsOf = (input: unknown) => {
+  const result = checkManifest(input);
+  return result.ok ? [] : result.problems;
+};
+const messageFor = (field: string, value: unknown) =>
+  problemsOf({ ...valid, [field]: value }).map((problem) => `${problem.field}: ${problem.message}`);
+
+describe('extensionManifestSchema', () => {
+  test('accepts the manifest of the docs, trimming text and dropping unknown keys', () => {
+    const result = checkManifest({ ...valid, name: '  Serial Monitor ', homepage: 'x' });
+    expect(result).toEqual({ ok: true, manifest: valid });
+  });
+
+  test.each(['serial-monitor', 'csv_recorder', 'org.sinyal.scope', 'abc', 'a1b2', 'x'.repeat(64)])(
+    'id %s is valid and also a valid local backend id',
+    (id) => {
+      expect(problemsOf({ ...valid, id })).toEqual([]);
+      expect(isAgentExtensionId(id)).toBe(true);
+    },
+  );
+
+  test.each([
+    'Serial-Monitor',
+    'serial monitor',
+    '-serial',
+    'serial-',
+    'a--b',
+    'ab',
+    'x'.repeat(65),
+    '../etc',
+    'é-x',
+  ])('id %j is refused with the id message', (id) => {
+    expect(messageFor('id', id)).toEqual([`id: ${m.idFormat}`]);
+  });
+
+  test.each(['1.0.0', '0.0.1', '10.20.30', '1.0.0-alpha.1', '1.0.0+build.5', '2.0.0-rc.1+sha.abc'])(
+    'version %s is semantic',
+    (version) => {
+      expect(problemsOf({ ...valid, version })).toEqual([]);
+    },
+  );
+
+  test.each(['1.0', 'v1.0.0', '1.0.0.0', '01.0.0', '1.0.0-', '1', 'latest', ' 1.0.0'])(
+    'version %j is refused',
+    (version) => {
+      expect(messageFor('version', version)).toEqual([`version: ${m.versionFormat}`]);
+    },
+  );
+
+  test.each(['main:app', 'serial_monitor.plugin:create_app', '_m:_a'])(
+    'entry_point %s is module:app',
+    (entry) => {
+      expect(problemsOf({ ...valid, entry_point: entry })).toEqual([]);
+    },
+  );
+
+  test.each([
+    'main',
+    'main.py',
+    'main:',
+    ':app',
+    'main:app:x',
+    'my-module:app',
+    '1main:app',
+    'a..b:app',
+  ])('entry_point %j is refused', (entry) => {
+    expect(messageFor('entry_point', entry)).toEqual([`entry_point: ${m.entryPoint}`]);
+  });
+
+  test('mode, category and os take the listed values only, exactly so written', () => {
+    expect(messageFor('mode', 'Pro')).toEqual([`mode: ${m.mode}`]);
+    expect(messageFor('category', 'Recorder')).toEqual([`category: ${m.category}`]);
+    expect(messageFor('os', ['windows'])).toEqual([`os.0: ${m.osValue}`]);
+    expect(messageFor('os', [])).toEqual([`os: ${m.osEmpty}`]);
+    expect(messageFor('os', 'Windows')).toEqual([`os: ${m.osList}`]);
+    expect(messageFor('os', ['Linux', 'Linux'])).toEqual([`os: ${m.osDuplicate}`]);
+  });
+
+  test('text fields must be text, not empty and not too long', () => {
+    expect(messageFor('name', '   ')).toEqual([`name: ${m.nameEmpty}`]);
+    expect(messageFor('name', 42)).toEqual([`name: ${m.text}`]);
+    expect(messageFor('name', 'n'.repeat(81))).toEqual([`name: ${m.nameTooLong}`]);
+    expect(messageFor('description', '')).toEqual([`description: ${m.descriptionEmpty}`]);
+    expect(messageFor('description', 'd'.repeat(1001))).toEqual([
+      `description: ${m.descriptionTooLong}`,
+    ]);
+    expect(messageFor('author', '')).toEqual([`author: ${m.authorEmpty}`]);
+  });
+
+  test('every missing field is reported, in the order the docs list them', () => {
+    expect(problemsOf({})).toEqual(
+      [
+        'name',
+        'id',
+        'version',
+        'description',
+        'mode',
+        'author',
+        'os',
+        'category',
+        'entry_point',
+      ].map((field) => ({ field, message: m.required })),
+    );
+  });
+
+  test('a document that is not an object is one problem about the manifest', () => {
+    for (const input of [null, [], 'manifest', 3]) {
+      expect(problemsOf(input)).toEqual([{ field: 'manifest', message: m.notAnObject }]);
+    }
+  });
+
+  test('problems come sorted by field, one line per field and message', () => {
+    const problems = problemsOf({ ...valid, entry_point: 'x', id: 'A', version: '1' });
+    expect(problems.map((problem) => problem.field)).toEqual(['id', 'version', 'entry_point']);
+  });
+
+  test('the schema itself parses a valid manifest', () => {
+    expect(extensionManifestSchema.parse(valid)).toEqual(valid);
+  });
+});
+
+describe('catalogue mapping', () => {
+  test('DataSource and Processing are listed as Recorder, Visualization as Visualization', () => {
+    expect(catalogCategoryOf).toEqual({
+      DataSource: 'Recorder',
+      Processing: 'Recorder',
+      Visualization: 'Visualization',
+    });
+  });
+
+  test('pro and enterprise extensions are premium, lite ones free', () => {
+    expect(isPremiumMode('lite')).toBe(false);
+    expect(isPremiumMode('pro')).toBe(true);
+    expect(isPremiumMode('enterprise')).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import { sampleExtensions } from './extension-catalog';
+import {
+  extensionDetailSchema,
+  extensionListQuerySchema,
+  extensionSummarySchema,
+  extensionsApiMessages as m,
+  publishExtensionRequestSchema,
+} from './extensions-api';
+
+const manifest = {
+  name: 'Serial Monitor',
+  id: 'serial-monitor',
+  version: '1.2.0',
+  description: 'Streams numbers.',
+  mode: 'lite',
+  author: 'Ada',
+  os: ['Linux'],
+  category: 'Processing',
+  entry_point: 'main:app',
+};
+
+describe('extensionListQuerySchema', () => {
+  test('fills page 1 and 24 per page, reads numbers from text and ignores empty values', () => {
+    expect(extensionListQuerySchema.parse({})).toEqual({ page: 1, page_size: 24 });
+    expect(
+      extensionListQuerySchema.parse({ q: ' scope ', category: '', page: '3', page_size: '' }),
+    ).toEqual({ q: 'scope', page: 3, page_size: 24 });
+  });
+
+  test('takes the category in any case', () => {
+    expect(extensionListQuerySchema.parse({ category: 'visualization' }).category).toBe(
+      'Visualization',
+    );
+    expect(extensionListQuerySchema.parse({ category: 'RECORDER' }).category).toBe('Recorder');
+  });
+
+  test('refuses what it cannot use, with its own messages', () => {
+    const result = extensionListQuerySchema.safeParse({
+      category: 'Games',
+      page: '0',
+      page_size: '101',
+      q: 'q'.repeat(101),
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
+      category: m.category,
+      page: m.page,
+      page_size: m.pageSize,
+      q: m.queryTooLong,
+    });
+    expect(extensionListQuerySchema.safeParse({ page: 'two' }).success).toBe(false);
+    expect(extensionListQuerySchema.safeParse({ page_size: '2.5' }).success).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  test('the samples are catalogue summaries once is_premium is added', () => {
+    for (const sample of sampleExtensions) {
+      expect(extensionSummarySchema.parse({ ...sample, is_premium: false })).toEqual({
+        ...sample,
+        is_premium: false,
+      });
+    }
+  });
+
+  test('a detail carries versions and the manifest', () => {
+    const detail = {
+      ...sampleExtensions[0],
+      is_premium: false,
+      description_long: null,
+      created_at: '2025-08-12T00:00:00.000Z',
+      versions: [{ version: '1.4.2', published_at: '2025-08-12T00:00:00.000Z' }],
+      manifest: { ...manifest, id: 'csv-recorder', version: '1.4.2' },
+    };
+    expect(extensionDetailSchema.parse(detail)).toEqual(detail);
+  });
+});
+
+describe('publishExtensionRequestSchema', () => {
+  test('takes a manifest alone, or with a website, a long description and formats', () => {
+    expect(publishExtensionRequestSchema.parse({ manifest })).toEqual({ manifest });
+    const full = {
+      manifest,
+      git_path: 'https://github.com/ada/serial-monitor',
+      description_long: 'More.',
+      file_formats: ['csv', 'h5'],
+    };
+    expect(publishExtensionRequestSchema.parse(full)).toEqual(full);
+  });
+
+  test('refuses a website that is not http(s) and formats that are not short lower-case words', () => {
+    for (const git_path of ['ftp://x.org/a', 'javascript:alert(1)', 'github.com/ada', '']) {
+      const result = publishExtensionRequestSchema.safeParse({ manifest, git_path });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([m.gitPath]);
+    }
+    const formats = publishExtensionRequestSchema.safeParse({ manifest, file_formats: ['.CSV'] });
+    expect(formats.error?.issues.map((issue) => issue.message)).toEqual([m.fileFormat]);
+    const tooMany = publishExtensionRequestSchema.safeParse({
+      manifest,
+      file_formats: Array.from({ length: 21 }, (_, index) => `f${index}`),
+    });
+    expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([m.fileFormatsTooMany]);
+  });
+
+  test('reports manifest problems under manifest.<field>', () => {
+    const result = publishExtensionRequestSchema.safeParse({
+      manifest: { ...manifest, mode: 'x' },
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['manifest.mode']);
+  });
+});
