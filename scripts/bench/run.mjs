@@ -9,6 +9,7 @@ const steps = [
   ['Build the site', 'npm', ['run', 'build', '-w', '@sinyal/web', '--silent']],
   ['Bundle sizes', process.execPath, ['scripts/bench/bundle-size.mjs']],
   ['Lighthouse (home page)', process.execPath, ['scripts/bench/lighthouse.mjs']],
+  ['Account API throughput and login latency', process.execPath, ['scripts/bench/api.mjs']],
 ];
 let failures = 0;
 for (const [title, command, args] of steps) {
