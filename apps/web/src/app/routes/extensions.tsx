@@ -1,8 +1,21 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../config/brand';
+import { Marketplace } from '../../features/extensions/components/marketplace';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function ExtensionsPage() {
+  const { t } = useTranslation('extensions');
+  usePageTitle(t('title'));
   return (
-    <section className="container narrow-page">
-      <h1>extensions</h1>
-    </section>
+    <>
+      <section className="page-hero ext-hero">
+        <div className="container">
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.heading')}</h1>
+          <p>{t('hero.lead', { product: brand.productName })}</p>
+        </div>
+      </section>
+      <Marketplace />
+    </>
   );
 }

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router/router';
+import type { ExtensionActions } from '../hooks/use-extension-actions';
+import type { ExtensionFilter, MarketExtension } from '../lib/filter-extensions';
+import { ExtensionCard } from './extension-card';
+
+interface ExtensionGridProps {
+  extensions: MarketExtension[];
+  actions: ExtensionActions;
+  detailPath: (id: string) => string;
+  search: string;
+  filter: ExtensionFilter;
+  onReset: () => void;
+}
+
+export function ExtensionGrid({
+  extensions,
+  actions,
+  detailPath,
+  search,
+  filter,
+  onReset,
+}: ExtensionGridProps) {
+  const { t } = useTranslation('extensions');
+
+  if (extensions.length === 0) {
+    const product = brand.productName;
+    let message: string;
+    if (filter === 'installed') {
+      message = actions.connected
+        ? t('empty.installedNone')
+        : t('empty.installedVisitor', { product });
+    } else if (search.trim()) {
+      message = t('empty.search', { search: search.trim() });
+    } else {
+      message = t('empty.filter');
+    }
+    return (
+      <div className="ext-empty">
+        <p>{message}</p>
+        <div className="button-row">
+          <button type="button" className="button button--ghost" onClick={onReset}>
+            {t('empty.reset')}
+          </button>
+          {filter === 'installed' && !actions.connected ? (
+            <Link to={paths.download} className="button button--primary">
+              {t('status.visitorLink', { product })}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="ext-grid" aria-label={t('card.listLabel')}>
+      {extensions.map((extension) => (
+        <li key={extension.id}>
+          <ExtensionCard
+            extension={extension}
+            actions={actions}
+            detailPath={detailPath(extension.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

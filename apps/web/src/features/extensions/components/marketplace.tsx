@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../api/get-catalogue';
+import { useConnection } from '../hooks/use-connection';
+import { useExtensionActions } from '../hooks/use-extension-actions';
+import { useLocalBackend } from '../hooks/use-local-backend';
+import { extensionsPath } from '../lib/connection';
+import { filterExtensions, type ExtensionFilter } from '../lib/filter-extensions';
+import { mergeLocalStatus } from '../lib/merge-status';
+import { ConnectionStatus } from './connection-status';
+import { ExtensionGrid } from './extension-grid';
+import { ExtensionToolbar } from './extension-toolbar';
+import '../extensions.css';
+
+/** The marketplace below the hero: mode line, search, filters and cards (spec §2, §4, §5). */
+export function Marketplace() {
+  const { t } = useTranslation('extensions');
+  const connection = useConnection();
+  const connected = connection.mode === 'connected';
+  const catalogue = useCatalogue();
+  const local = useLocalBackend(connection);
+  const actions = useExtensionActions(connected, local);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ExtensionFilter>('all');
+
+  const all = useMemo(
+    () => (catalogue.status === 'ready' ? mergeLocalStatus(catalogue.items, local.statuses) : []),
+    [catalogue, local.statuses],
+  );
+  const shown = useMemo(
+    () => filterExtensions(all, { search, filter, connected }),
+    [all, search, filter, connected],
+  );
+  // Cards wait for the app's answer too, so an installed extension never flashes "Install".
+  const loading =
+    catalogue.status === 'loading' || (connected && local.link.phase === 'connecting');
+  const detailPath = useCallback((id: string) => extensionsPath(connection, id), [connection]);
+  const reset = useCallback(() => {
+    setSearch('');
+    setFilter('all');
+  }, []);
+
+  return (
+    <section className="section ext-market" aria-labelledby="ext-market-heading">
+      <div className="container">
+        <h2 id="ext-market-heading" className="visually-hidden">
+          {t('card.listLabel')}
+        </h2>
+        <ConnectionStatus connection={connection} link={local.link} />
+        {catalogue.status === 'ready' && catalogue.source === 'built-in' ? (
+          <p className="ext-note" role="note">
+            {t('status.builtIn')}
+          </p>
+        ) : null}
+        <ExtensionToolbar
+          search={search}
+          onSearch={setSearch}
+          filter={filter}
+          onFilter={setFilter}
+        />
+        {loading ? (
+          <div className="page-spinner ext-loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span>{t('loading')}</span>
+          </div>
+        ) : (
+          <>
+            <p className="ext-results" aria-live="polite">
+              {t('toolbar.results', { count: shown.length })}
+            </p>
+            <ExtensionGrid
+              extensions={shown}
+              actions={actions}
+              detailPath={detailPath}
+              search={search}
+              filter={filter}
+              onReset={reset}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
