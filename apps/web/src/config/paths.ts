@@ -15,6 +15,7 @@ export const paths = {
   pricing: '/pricing',
   contact: '/contact',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   blog: '/blog',
   community: '/community',
   tutorials: '/tutorials',

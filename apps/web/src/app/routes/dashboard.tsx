@@ -1,8 +1,19 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { useLocation } from '../../lib/router/router';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /dashboard, and /profile which opens the Profile tab (DESIGN §4). */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
+  const { pathname } = useLocation();
   return (
-    <section className="container narrow-page">
-      <h1>dashboard</h1>
-    </section>
+    <Dashboard
+      initialTab={pathname === paths.profile ? 'profile' : 'overview'}
+      renderChangePassword={(onChanged) => <ChangePasswordForm onChanged={onChanged} />}
+    />
   );
 }

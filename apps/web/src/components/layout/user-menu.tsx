@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from '../../lib/router/router';
+import { Link, useNavigate } from '../../lib/router/router';
 import { useTranslation } from 'react-i18next';
 import { CircleUserRound } from 'lucide-react';
 import { paths } from '../../config/paths';
@@ -9,6 +9,7 @@ import { useDismiss } from './use-dismiss';
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, token, logout } = useSession();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +47,8 @@ export function UserMenu() {
                 type="button"
                 onClick={() => {
                   close();
-                  logout();
+                  // The server revokes the token first, so no copy of it keeps working.
+                  void logout().then(() => navigate(paths.home));
                 }}
               >
                 {t('userMenu.logout')}

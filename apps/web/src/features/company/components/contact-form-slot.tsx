@@ -1,9 +1,196 @@
-/**
- * Where the contact form goes. The form (POST /api/contact) arrives with the accounts work;
- * until then this renders nothing, so the page never shows a form that cannot send.
- * Replace the body with the form section; the contact page already places it between the
- * e-mail addresses and the company details.
- */
+import { useState, type ReactNode } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, Send } from 'lucide-react';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
+import {
+  contactMessages,
+  contactRequestSchema,
+  type ContactRequest,
+} from '@sinyal/contracts/contact';
+import { brand } from '../../../config/brand';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import './contact-form.css';
+
+type MessageKey = keyof typeof contactMessages;
+const keyByMessage = new Map<string, MessageKey>(
+  (Object.entries(contactMessages) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+const rateLimited = /^Too many attempts\. Try again in (\d+) seconds?\.$/;
+const fieldOrder: readonly Path<ContactRequest>[] = ['name', 'email', 'subject', 'message'];
+const empty: ContactRequest = { name: '', email: '', subject: '', message: '' };
+
+/** POST /api/contact: stored by the server and mailed to the sales address. */
+async function sendContactMessage(values: ContactRequest): Promise<string> {
+  const answer = await apiRequest<unknown>('/contact', { method: 'POST', body: values });
+  const parsed = messageResponseSchema.safeParse(answer);
+  return parsed.success ? parsed.data.detail : contactMessages.sent;
+}
+
+/** The contact form (name, e-mail, subject, message) between the addresses and the company details. */
 export function ContactFormSlot() {
-  return null;
+  const { t } = useTranslation('contact');
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(contactRequestSchema),
+    // Spec §5's rule for every form: checked on blur and on submit, cleared when edited.
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: empty,
+  });
+
+  // The contracts speak English; a known sentence is shown in the reader's language.
+  const translate = (message: string | undefined): string | undefined => {
+    if (message === undefined) return undefined;
+    const waiting = rateLimited.exec(message);
+    if (waiting) return t('form.messages.rateLimited', { count: Number(waiting[1]) });
+    const key = keyByMessage.get(message);
+    return key ? t(`form.messages.${key}`) : message;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const detail = await sendContactMessage(values);
+      notify.success(translate(detail) ?? detail);
+      reset(empty);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const invalid = fieldOrder.filter((name) => apiError?.fields[name]);
+      invalid.forEach((name, index) =>
+        setError(
+          name,
+          { type: 'server', message: apiError?.fields[name] },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      const text =
+        apiError?.fromServer && apiError.status < 500
+          ? (translate(apiError.detail) ?? t('form.failed'))
+          : t('form.failed');
+      if (invalid.length === 0) setProblem(text);
+      notify.error(text);
+    }
+  });
+
+  const field = (name: Path<ContactRequest>) =>
+    register(name, { onChange: () => clearErrors(name) });
+  const error = (name: Path<ContactRequest>) => translate(errors[name]?.message);
+
+  return (
+    <section className="section contact-form-section" aria-labelledby="contact-form-heading">
+      <div className="container contact-form-layout">
+        <div className="contact-form-intro">
+          <h2 id="contact-form-heading">{t('form.heading')}</h2>
+          <p>{t('form.intro', { email: brand.emails.sales })}</p>
+        </div>
+        <form
+          className="card contact-form"
+          noValidate
+          onSubmit={(event) => {
+            if (isSubmitting) event.preventDefault();
+            else void submit(event);
+          }}
+        >
+          {problem && (
+            <p className="contact-form__problem" role="alert">
+              <CircleAlert size={18} aria-hidden="true" />
+              <span>{problem}</span>
+            </p>
+          )}
+          <div className="contact-form__pair">
+            <ContactField id="contact-name" label={t('form.name')} error={error('name')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  autoComplete="name"
+                  maxLength={100}
+                  {...field('name')}
+                />
+              )}
+            </ContactField>
+            <ContactField id="contact-email" label={t('form.email')} error={error('email')}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={254}
+                  {...field('email')}
+                />
+              )}
+            </ContactField>
+          </div>
+          <ContactField id="contact-subject" label={t('form.subject')} error={error('subject')}>
+            {(control) => <input {...control} type="text" maxLength={150} {...field('subject')} />}
+          </ContactField>
+          <ContactField
+            id="contact-message"
+            label={t('form.message')}
+            hint={t('form.messageHint')}
+            error={error('message')}
+          >
+            {(control) => <textarea {...control} rows={6} maxLength={5000} {...field('message')} />}
+          </ContactField>
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            <Send size={18} aria-hidden="true" />
+            {isSubmitting ? t('form.sending') : t('form.send')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+function ContactField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId ?? undefined} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId ?? undefined} className="field-error contact-form__error">
+          <CircleAlert size={16} aria-hidden="true" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { changePasswordRequestSchema } from '@sinyal/contracts/auth';
+import { notify } from '../../../lib/notify';
+import { useAuthorizedRequest } from '../../../lib/use-api';
+import { changePassword } from '../api/change-password';
+import { useAccountMessage } from '../hooks/use-account-message';
+import { useServerFailure } from '../hooks/use-server-failure';
+import { PasswordInput } from './password-field';
+import { PasswordMeter } from './password-meter';
+import { Field } from './text-field';
+import '../account.css';
+
+const fields = ['current_password', 'new_password', 'confirm_password'] as const;
+const checklistId = 'change-password-checklist';
+const empty = { current_password: '', new_password: '', confirm_password: '' };
+
+/** The Security tab's Change Password: this session stays signed in, the others are signed out. */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
+  const { t } = useTranslation('account');
+  const { translate } = useAccountMessage();
+  const request = useAuthorizedRequest();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: empty,
+  });
+  const serverFailure = useServerFailure(fields, setError);
+  const field = (name: (typeof fields)[number]) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const detail = await changePassword(request, values);
+      notify.success(translate(detail) ?? detail);
+      reset(empty);
+      onChanged?.();
+    } catch (error) {
+      const problem = serverFailure(error);
+      if (problem) notify.error(problem);
+    }
+  });
+
+  return (
+    <form
+      className="account-form account-form--inline"
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <p className="field-hint">{t('change.intro')}</p>
+      <Field
+        id="change-current-password"
+        label={t('fields.currentPassword')}
+        error={translate(errors.current_password?.message)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            {...field('current_password')}
+          />
+        )}
+      </Field>
+      <div className="account-form__pair">
+        <Field
+          id="change-new-password"
+          label={t('fields.newPassword')}
+          error={translate(errors.new_password?.message)}
+          describedBy={checklistId}
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...field('new_password')} />
+          )}
+        </Field>
+        <Field
+          id="change-confirm-password"
+          label={t('fields.confirmPassword')}
+          error={translate(errors.confirm_password?.message)}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...field('confirm_password')}
+            />
+          )}
+        </Field>
+      </div>
+      <PasswordMeter password={watch('new_password') ?? ''} checklistId={checklistId} />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? t('change.submitting') : t('change.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { KeyRound, MailCheck, Send } from 'lucide-react';
+import { forgotPasswordRequestSchema } from '@sinyal/contracts/auth';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router/router';
+import { forgotPassword } from '../api/forgot-password';
+import { useAccountMessage } from '../hooks/use-account-message';
+import { useServerFailure } from '../hooks/use-server-failure';
+import { AccountPanel } from './account-panel';
+import { FormAlert } from './form-alert';
+import { Field } from './text-field';
+
+const fields = ['username_or_email'] as const;
+
+/** "Forgot password?": asks for a reset link; the confirmation is the same whether or not the account exists. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('account');
+  const { translate } = useAccountMessage();
+  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { username_or_email: '' },
+  });
+  const serverFailure = useServerFailure(fields, setError);
+
+  const submit = handleSubmit(async ({ username_or_email }) => {
+    setProblem(null);
+    try {
+      setSent(await forgotPassword(username_or_email));
+    } catch (error) {
+      setProblem(serverFailure(error));
+    }
+  });
+
+  const footer = (
+    <p>
+      {t('forgot.remembered')} <Link to={paths.login}>{t('forgot.login')}</Link>
+    </p>
+  );
+
+  if (sent !== null) {
+    return (
+      <AccountPanel
+        icon={MailCheck}
+        heading={t('forgot.sentHeading')}
+        intro={translate(sent)}
+        focusHeading
+        footer={footer}
+      >
+        <p className="field-hint account-centered">{t('forgot.sentHint')}</p>
+      </AccountPanel>
+    );
+  }
+
+  return (
+    <AccountPanel
+      icon={KeyRound}
+      heading={t('forgot.heading')}
+      intro={t('forgot.intro')}
+      footer={footer}
+    >
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+      >
+        {problem && <FormAlert tone="error">{problem}</FormAlert>}
+        <Field
+          id="forgot-username"
+          label={t('fields.usernameOrEmail')}
+          error={translate(errors.username_or_email?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              {...register('username_or_email', {
+                onChange: () => clearErrors('username_or_email'),
+              })}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={isSubmitting}
+        >
+          <Send size={18} aria-hidden="true" />
+          {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+      </form>
+    </AccountPanel>
+  );
+}

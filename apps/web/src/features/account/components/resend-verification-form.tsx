@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Send } from 'lucide-react';
+import {
+  resendVerificationRequestSchema,
+  type ResendVerificationRequest,
+} from '@sinyal/contracts/auth';
+import { resendVerification } from '../api/resend-verification';
+import { useAccountMessage } from '../hooks/use-account-message';
+import { useServerFailure } from '../hooks/use-server-failure';
+import { FormAlert } from './form-alert';
+import { Field } from './text-field';
+
+const fields = ['username_or_email'] as const;
+
+/** Sends the verification link again; the answer never tells whether the account exists. */
+export function ResendVerificationForm() {
+  const { t } = useTranslation('account');
+  const { translate } = useAccountMessage();
+  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resendVerificationRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { username_or_email: '' },
+  });
+  const serverFailure = useServerFailure<ResendVerificationRequest>(fields, setError);
+
+  const submit = handleSubmit(async ({ username_or_email }) => {
+    setAnswer(null);
+    try {
+      const detail = await resendVerification(username_or_email);
+      setAnswer({ tone: 'success', text: translate(detail) ?? detail });
+    } catch (error) {
+      const text = serverFailure(error);
+      if (text) setAnswer({ tone: 'error', text });
+    }
+  });
+
+  return (
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
+      <Field
+        id="resend-username"
+        label={t('fields.usernameOrEmail')}
+        error={translate(errors.username_or_email?.message)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            {...register('username_or_email', {
+              onChange: () => clearErrors('username_or_email'),
+            })}
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={isSubmitting}
+      >
+        <Send size={18} aria-hidden="true" />
+        {isSubmitting ? t('resend.submitting') : t('resend.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { KeyRound, LockKeyhole, LogIn } from 'lucide-react';
+import { resetPasswordRequestSchema } from '@sinyal/contracts/auth';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { Link } from '../../../lib/router/router';
+import { resetPassword } from '../api/reset-password';
+import { useAccountMessage } from '../hooks/use-account-message';
+import { useServerFailure } from '../hooks/use-server-failure';
+import { AccountPanel } from './account-panel';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-field';
+import { PasswordMeter } from './password-meter';
+import { Field } from './text-field';
+
+const fields = ['password', 'confirm_password'] as const;
+const checklistId = 'reset-password-checklist';
+
+/** The page a reset link opens: a new password with the registration rules (spec §5). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('account');
+  const { translate } = useAccountMessage();
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Only a refused link needs a new one; a network or rate-limit problem just needs another try.
+  const [linkRefused, setLinkRefused] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { token, password: '', confirm_password: '' },
+  });
+  const serverFailure = useServerFailure(fields, setError);
+  const field = (name: (typeof fields)[number]) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        setDone(await resetPassword({ ...values, token }));
+      } catch (error) {
+        setLinkRefused(error instanceof ApiError && error.code === 'invalid_token');
+        setProblem(serverFailure(error));
+      }
+    },
+    // The token is not a field the reader can fix: a bad one is said once, above the form.
+    (invalid) => {
+      setLinkRefused(Boolean(invalid.token));
+      setProblem(translate(invalid.token?.message) ?? null);
+    },
+  );
+
+  if (done !== null) {
+    return (
+      <AccountPanel
+        icon={LockKeyhole}
+        heading={t('reset.doneHeading')}
+        intro={translate(done)}
+        focusHeading
+      >
+        <Link to={paths.login} className="button button--primary button--block">
+          <LogIn size={18} aria-hidden="true" />
+          {t('reset.login')}
+        </Link>
+      </AccountPanel>
+    );
+  }
+
+  return (
+    <AccountPanel icon={KeyRound} heading={t('reset.heading')} intro={t('reset.intro')}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+      >
+        {problem && (
+          <FormAlert tone="error">
+            <p>{problem}</p>
+            {linkRefused && <Link to={paths.resetPassword}>{t('reset.newLink')}</Link>}
+          </FormAlert>
+        )}
+        <Field
+          id="reset-password"
+          label={t('fields.newPassword')}
+          error={translate(errors.password?.message)}
+          describedBy={checklistId}
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...field('password')} />
+          )}
+        </Field>
+        <Field
+          id="reset-confirm-password"
+          label={t('fields.confirmPassword')}
+          error={translate(errors.confirm_password?.message)}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...field('confirm_password')}
+            />
+          )}
+        </Field>
+        <PasswordMeter password={watch('password') ?? ''} checklistId={checklistId} />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={isSubmitting}
+        >
+          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </form>
+    </AccountPanel>
+  );
+}

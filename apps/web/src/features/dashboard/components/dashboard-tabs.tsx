@@ -1,0 +1,66 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LucideIcon } from 'lucide-react';
+import { CreditCard, KeyRound, LayoutGrid, ShieldCheck, UserRound } from 'lucide-react';
+import { dashboardTabs, panelId, tabAfterKey, tabId, type DashboardTab } from '../lib/tabs';
+
+const icons: Record<DashboardTab, LucideIcon> = {
+  overview: LayoutGrid,
+  profile: UserRound,
+  api: KeyRound,
+  billing: CreditCard,
+  security: ShieldCheck,
+};
+
+interface DashboardTabsProps {
+  selected: DashboardTab;
+  onSelect: (tab: DashboardTab) => void;
+}
+
+/** The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move and select. */
+export function DashboardTabs({ selected, onSelect }: DashboardTabsProps) {
+  const { t } = useTranslation('dashboard');
+  const buttons = useRef(new Map<DashboardTab, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(selected, event.key);
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next);
+    buttons.current.get(next)?.focus();
+  };
+
+  return (
+    <div
+      className="dashboard-tabs"
+      role="tablist"
+      aria-label={t('tabs.label')}
+      onKeyDown={onKeyDown}
+    >
+      {dashboardTabs.map((tab) => {
+        const Icon = icons[tab];
+        const isSelected = tab === selected;
+        return (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) buttons.current.set(tab, element);
+              else buttons.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={isSelected}
+            aria-controls={panelId(tab)}
+            tabIndex={isSelected ? 0 : -1}
+            className="dashboard-tabs__tab"
+            onClick={() => onSelect(tab)}
+          >
+            <Icon size={18} aria-hidden="true" />
+            <span>{t(`tabs.${tab}`)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

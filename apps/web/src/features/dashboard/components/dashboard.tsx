@@ -1,0 +1,102 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useSession } from '../../../lib/session';
+import { useDashboardData } from '../hooks/use-dashboard-data';
+import { displayName } from '../lib/display-name';
+import { panelId, tabId, type DashboardTab } from '../lib/tabs';
+import { AccountSummary } from './account-summary';
+import { ApiAccessTab } from './api-access-tab';
+import { BillingTab } from './billing-tab';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardQueryProvider } from './dashboard-query-provider';
+import { DashboardTabs } from './dashboard-tabs';
+import { OverviewTab } from './overview-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+import { SignedOutPrompt } from './signed-out-prompt';
+import '../dashboard.css';
+
+export interface DashboardProps {
+  initialTab?: DashboardTab;
+  /** The change-password form for the Security tab; told when the password has changed. */
+  renderChangePassword: (onChanged: () => void) => ReactNode;
+}
+
+/** Spec §2 Dashboard: a sign-in prompt without a token, else the account's data in five tabs. */
+export function Dashboard(props: DashboardProps) {
+  const { token } = useSession();
+  return (
+    <DashboardQueryProvider>
+      {token ? <SignedInDashboard {...props} /> : <SignedOutPrompt />}
+    </DashboardQueryProvider>
+  );
+}
+
+function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: DashboardProps) {
+  const { t } = useTranslation('dashboard');
+  const { user } = useSession();
+  const data = useDashboardData();
+  const [tab, setTab] = useState<DashboardTab>(initialTab);
+  const [apiToken, setApiToken] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  if (data.loading) return <PageSpinner label={t('loading')} />;
+
+  const openApiAccess = () => {
+    setTab('api');
+    requestAnimationFrame(() => panel.current?.focus());
+  };
+
+  const content: Record<DashboardTab, () => ReactNode> = {
+    overview: () => (
+      <OverviewTab stats={data.stats} isPremium={data.isPremium} onOpenApiAccess={openApiAccess} />
+    ),
+    profile: () => <ProfileTab profile={data.profile} />,
+    api: () => <ApiAccessTab apiToken={apiToken} onGenerated={setApiToken} />,
+    billing: () => <BillingTab isPremium={data.isPremium} />,
+    security: () => (
+      <SecurityTab
+        changePassword={renderChangePassword(data.refreshSessions)}
+        sessions={data.sessions}
+        createdAt={data.profile?.created_at ?? null}
+      />
+    ),
+  };
+
+  return (
+    <div className="dashboard">
+      <div className="container">
+        <DashboardHeader name={displayName(data.profile ?? user)} />
+        {data.failed && (
+          <div className="dashboard-alert" role="alert">
+            <CircleAlert size={20} aria-hidden="true" />
+            <p>{t('loadError.text')}</p>
+            <button type="button" className="button button--ghost" onClick={data.retry}>
+              <RotateCw size={18} aria-hidden="true" />
+              {t('loadError.retry')}
+            </button>
+          </div>
+        )}
+        <div className="dashboard-layout">
+          <AccountSummary
+            profile={data.profile}
+            isPremium={data.isPremium}
+            tabs={<DashboardTabs selected={tab} onSelect={setTab} />}
+          />
+          <div
+            ref={panel}
+            className="dashboard-panel"
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            tabIndex={-1}
+          >
+            {content[tab]()}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, CircleX, MonitorSmartphone } from 'lucide-react';
+import type { SessionsResponse } from '@sinyal/contracts/auth';
+import { describeUserAgent } from '../lib/describe-user-agent';
+import { formatDate, formatDateTime } from '../lib/format-date';
+
+interface LoginHistoryProps {
+  sessions: SessionsResponse | null;
+  createdAt: string | null;
+}
+
+/** Last login, account creation, recent sign-in attempts and the sessions still open. */
+export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.language;
+
+  const device = (userAgent: string | null) => {
+    const { browser, system } = describeUserAgent(userAgent);
+    if (browser && system) return t('security.history.on', { browser, system });
+    return browser ?? system ?? t('security.history.unknown');
+  };
+
+  const logins = sessions?.logins ?? [];
+  const active = sessions?.sessions ?? [];
+
+  return (
+    <>
+      <section className="card" aria-labelledby="security-history">
+        <h2 id="security-history" className="dashboard-card-title">
+          {t('security.history.heading')}
+        </h2>
+        <dl className="dashboard-facts">
+          <div>
+            <dt>{t('security.history.lastLogin')}</dt>
+            <dd>
+              {sessions?.last_login_at
+                ? formatDateTime(sessions.last_login_at, language)
+                : t('security.history.never')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('security.history.created')}</dt>
+            <dd>{createdAt ? formatDate(createdAt, language) : t('security.history.unknown')}</dd>
+          </div>
+        </dl>
+
+        <h3 className="dashboard-subtitle">{t('security.history.recent')}</h3>
+        {logins.length === 0 ? (
+          <p className="field-hint">{t('security.history.empty')}</p>
+        ) : (
+          <div className="dashboard-table-wrap">
+            <table className="dashboard-table dashboard-logins">
+              <caption className="visually-hidden">{t('security.history.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('security.history.date')}</th>
+                  <th scope="col">{t('security.history.ip')}</th>
+                  <th scope="col">{t('security.history.browser')}</th>
+                  <th scope="col">{t('security.history.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {logins.map((login, index) => (
+                  <tr key={`${login.created_at}-${index}`}>
+                    <td data-label={t('security.history.date')}>
+                      {formatDateTime(login.created_at, language)}
+                    </td>
+                    <td data-label={t('security.history.ip')}>
+                      {login.ip ?? t('security.history.unknown')}
+                    </td>
+                    <td data-label={t('security.history.browser')}>{device(login.user_agent)}</td>
+                    <td data-label={t('security.history.result')}>
+                      {login.success ? (
+                        <span className="dashboard-result dashboard-result--ok">
+                          <CircleCheck size={16} aria-hidden="true" />
+                          {t('security.history.success')}
+                        </span>
+                      ) : (
+                        <span className="dashboard-result dashboard-result--failed">
+                          <CircleX size={16} aria-hidden="true" />
+                          {t('security.history.failure')}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="security-sessions">
+        <h2 id="security-sessions" className="dashboard-card-title">
+          {t('security.sessions.heading')}
+        </h2>
+        {active.length === 0 ? (
+          <p className="field-hint">{t('security.sessions.empty')}</p>
+        ) : (
+          <ul className="dashboard-sessions" role="list">
+            {active.map((session) => (
+              <li key={session.id} className="dashboard-session">
+                <MonitorSmartphone size={22} aria-hidden="true" />
+                <div>
+                  <p className="dashboard-session__device">
+                    {device(session.user_agent)}
+                    {session.current && (
+                      <span className="badge dashboard-session__current">
+                        {t('security.sessions.current')}
+                      </span>
+                    )}
+                  </p>
+                  <p className="field-hint">
+                    {[
+                      session.ip,
+                      t('security.sessions.started', {
+                        date: formatDateTime(session.created_at, language),
+                      }),
+                      session.last_used_at &&
+                        t('security.sessions.lastUsed', {
+                          date: formatDateTime(session.last_used_at, language),
+                        }),
+                      session.expires_at &&
+                        t('security.sessions.expires', {
+                          date: formatDateTime(session.expires_at, language),
+                        }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Save, X } from 'lucide-react';
+import { profileFieldMaxLength, type Profile } from '@sinyal/contracts/account';
+import { notify } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+import { useServerMessage } from '../hooks/use-server-message';
+import { formatDate } from '../lib/format-date';
+
+type Editable = Pick<Profile, 'full_name' | 'company'>;
+
+/**
+ * Spec §2/§4: view mode, Edit Profile → edit mode with Save Changes and Cancel. Only the full name
+ * and company can change; a failed save keeps the edits on screen, Cancel puts the saved values back.
+ */
+export function ProfileTab({ profile }: { profile: Profile | null }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const messageFor = useServerMessage();
+  const update = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Editable>({ full_name: '', company: '' });
+  const fullNameInput = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  if (!profile) {
+    return <p className="card">{t('profile.unavailable')}</p>;
+  }
+
+  const shown: Editable = editing ? draft : profile;
+
+  const startEditing = () => {
+    setDraft({ full_name: profile.full_name, company: profile.company });
+    setEditing(true);
+    // After React has enabled the input.
+    requestAnimationFrame(() => fullNameInput.current?.focus());
+  };
+
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate(
+      { ...profile, ...draft },
+      {
+        onSuccess: () => {
+          notify.success(t('messages.updated'));
+          stopEditing();
+        },
+        onError: (error) => notify.error(messageFor(error, 'messages.updateFailed')),
+      },
+    );
+  };
+
+  const sector = profile.sector ? t(`sectors.${profile.sector}`, profile.sector) : '';
+  const country = profile.country ? t(`countries.${profile.country}`, profile.country) : '';
+
+  return (
+    <form className="card dashboard-profile" onSubmit={save} noValidate>
+      <div className="dashboard-card-head">
+        <div>
+          <h2 className="dashboard-card-title">{t('profile.heading')}</h2>
+          <p className="field-hint">{t('profile.intro')}</p>
+        </div>
+        {!editing && (
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--ghost"
+            onClick={startEditing}
+          >
+            <Pencil size={18} aria-hidden="true" />
+            {t('profile.edit')}
+          </button>
+        )}
+      </div>
+
+      <div className="dashboard-form-grid">
+        <ReadOnlyField id="profile-username" label={t('profile.fields.username')}>
+          {profile.username}
+        </ReadOnlyField>
+        <ReadOnlyField id="profile-email" label={t('profile.fields.email')}>
+          {profile.email}
+        </ReadOnlyField>
+        <div className="field">
+          <label htmlFor="profile-full-name">{t('profile.fields.fullName')}</label>
+          <input
+            ref={fullNameInput}
+            id="profile-full-name"
+            type="text"
+            autoComplete="name"
+            maxLength={profileFieldMaxLength}
+            disabled={!editing}
+            placeholder={editing ? undefined : t('profile.notSet')}
+            value={shown.full_name}
+            onChange={(event) => setDraft({ ...draft, full_name: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="profile-company">{t('profile.fields.company')}</label>
+          <input
+            id="profile-company"
+            type="text"
+            autoComplete="organization"
+            maxLength={profileFieldMaxLength}
+            disabled={!editing}
+            placeholder={editing ? undefined : t('profile.notSet')}
+            value={shown.company}
+            onChange={(event) => setDraft({ ...draft, company: event.target.value })}
+          />
+        </div>
+        <ReadOnlyField id="profile-sector" label={t('profile.fields.sector')}>
+          {sector}
+        </ReadOnlyField>
+        <ReadOnlyField id="profile-country" label={t('profile.fields.country')}>
+          {country}
+        </ReadOnlyField>
+      </div>
+
+      <p className="field-hint dashboard-profile__since">
+        {t('profile.fields.memberSince')}: {formatDate(profile.created_at, i18n.language)}
+      </p>
+      {editing && <p className="field-hint">{t('profile.readOnlyHint')}</p>}
+
+      {editing && (
+        <div className="button-row dashboard-profile__actions">
+          <button type="submit" className="button button--primary" disabled={update.isPending}>
+            <Save size={18} aria-hidden="true" />
+            {update.isPending ? t('profile.saving') : t('profile.save')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={update.isPending}
+            onClick={stopEditing}
+          >
+            <X size={18} aria-hidden="true" />
+            {t('profile.cancel')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** A field that can never change here (spec §5: username, e-mail and sector inputs are disabled). */
+function ReadOnlyField({ id, label, children }: { id: string; label: string; children: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" value={children} disabled readOnly />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LayoutDashboard } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router/router';
+
+/** Spec §6: without a session token the dashboard loads nothing; it says how to get one. */
+export function SignedOutPrompt() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section className="dashboard-signed-out">
+      <div className="card dashboard-signed-out__card">
+        <span className="dashboard-signed-out__icon" aria-hidden="true">
+          <LayoutDashboard size={32} />
+        </span>
+        <h1>{t('signedOut.heading')}</h1>
+        <p>{t('signedOut.text')}</p>
+        <Link to={paths.login} className="button button--primary button--block">
+          {t('signedOut.login')}
+        </Link>
+        <p className="dashboard-signed-out__register">
+          {t('signedOut.noAccount')} <Link to={paths.register}>{t('signedOut.register')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** The dashboard's tabs in order (spec §2); overview is the default (spec §4). */
+export const dashboardTabs = ['overview', 'profile', 'api', 'billing', 'security'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
+export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
+
+/** The tab a key moves to from `current`: arrows wrap around, Home and End jump to the ends. */
+export function tabAfterKey(current: DashboardTab, key: string): DashboardTab | null {
+  const index = dashboardTabs.indexOf(current);
+  const last = dashboardTabs.length - 1;
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return dashboardTabs[index === last ? 0 : index + 1] ?? null;
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return dashboardTabs[index === 0 ? last : index - 1] ?? null;
+    case 'Home':
+      return dashboardTabs[0];
+    case 'End':
+      return dashboardTabs[last] ?? null;
+    default:
+      return null;
+  }
+}

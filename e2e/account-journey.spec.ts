@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, type TestAccount } from './fixtures/accounts';
+import { seriousAxeViolations } from './fixtures/axe';
+import { countMails, linkPath, waitForMail } from './fixtures/outbox';
+
+async function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    local: window.localStorage.getItem('token'),
+    session: window.sessionStorage.getItem('token'),
+  }));
+}
+
+async function logIn(page: Page, account: TestAccount, rememberMe: boolean) {
+  await page.goto('/#/login');
+  await page.getByLabel('Username or Email').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+test('a newcomer registers, verifies from the outbox, signs in, uses every tab and signs out', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = newAccount('journey', 'Deniz Yılmaz');
+
+  await test.step('register through the form', async () => {
+    await page.goto('/#/register');
+    await page.getByLabel('Full name').fill(account.full_name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByLabel('Sector').selectOption('engineering');
+    await page.getByLabel('Country').selectOption('turkey');
+    await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Acme Telemetry');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+  });
+
+  await test.step('a login before verification is refused with a way to resend', async () => {
+    await logIn(page, account, false);
+    await expect(
+      toast(page, 'Please verify your email before logging in. We can send the link again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  await test.step('the verification screen without a link offers a new one', async () => {
+    const before = countMails({ kind: 'verify', to: account.email });
+    await page.goto('/#/verify-email');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    await expect(page).toHaveTitle('Verify email · Sinyal');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel('Username or Email').fill(account.email);
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(
+      page.getByText(
+        'If an account with an unverified email matches, we sent a new link. Check your inbox.',
+      ),
+    ).toBeVisible();
+    await waitForMail({ kind: 'verify', to: account.email, after: before });
+  });
+
+  await test.step('the newest link from the outbox verifies the address', async () => {
+    const mail = await waitForMail({ kind: 'verify', to: account.email });
+    expect(mail.link).toContain('#/verify-email?token=');
+    await page.goto(linkPath(mail));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email verified');
+    await expect(page.getByText('Your email is verified. You can sign in now.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  await test.step('log in without Remember me: the token lives in sessionStorage', async () => {
+    await logIn(page, account, false);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome back, ${account.full_name}`,
+    );
+    await expect(page.getByRole('complementary').getByText('FREE')).toBeVisible();
+    const tokens = await storedTokens(page);
+    expect(tokens.session).toBeTruthy();
+    expect(tokens.local).toBeNull();
+    await expect(page.getByRole('button', { name: account.username })).toBeVisible();
+  });
+
+  await test.step('every tab opens its panel', async () => {
+    const panel = page.getByRole('tabpanel');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(panel.getByText('Installed Extensions')).toBeVisible();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(panel.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await page.getByRole('tab', { name: 'API Access' }).click();
+    await expect(panel.getByRole('button', { name: 'Generate New Token' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Billing & Plans' }).click();
+    await expect(panel.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(panel.getByRole('heading', { name: 'Login History' })).toBeVisible();
+    // The sign-in that just worked (the one refused before verification never opened a session).
+    const rows = panel.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: 'Successful' })).toHaveCount(1);
+    await expect(panel.getByText('This device')).toBeVisible();
+  });
+
+  await test.step('edit the profile: name and company are saved, the username cannot change', async () => {
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByLabel('Username')).toBeDisabled();
+    await expect(page.getByLabel('Full name')).toBeDisabled();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByLabel('Username')).toBeDisabled();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Sector')).toBeDisabled();
+    await page.getByLabel('Full name').fill('Deniz Kaya');
+    await page.getByRole('textbox', { name: 'Company' }).fill('Sinyal Labs');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Deniz Kaya');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Deniz Kaya');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue('Sinyal Labs');
+    await expect(page.getByLabel('Username')).toHaveValue(account.username);
+  });
+
+  await test.step('generate an API token and copy it', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('tab', { name: 'API Access' }).click();
+    await page.getByRole('button', { name: 'Generate New Token' }).click();
+    await expect(toast(page, 'API token generated successfully')).toBeVisible();
+    const field = page.getByLabel('Your new API token');
+    await expect(field).not.toHaveValue('');
+    const apiToken = await field.inputValue();
+    await expect(page.getByText("Copy this token now! It won't be shown again.")).toBeVisible();
+    await page.getByRole('button', { name: 'Copy the API token' }).click();
+    await expect(toast(page, 'Copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apiToken);
+    // The token works for reading the account, as the API docs say.
+    const profile = await request.get('/api/profile', {
+      headers: { Authorization: `Bearer ${apiToken}` },
+    });
+    expect(profile.status()).toBe(200);
+    // Held while the page stays open, across tabs.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'API Access' }).click();
+    await expect(page.getByLabel('Your new API token')).toHaveValue(apiToken);
+  });
+
+  await test.step('log out from the user menu: the old token stops working', async () => {
+    const { session: oldToken } = await storedTokens(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: account.username }).click();
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    expect(await storedTokens(page)).toEqual({ local: null, session: null });
+    const check = await request.post('/api/auth/validate', {
+      headers: { Authorization: `Bearer ${oldToken}` },
+    });
+    expect(check.status()).toBe(401);
+  });
+
+  await test.step('log in with Remember me: the token survives a reload', async () => {
+    await logIn(page, account, true);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const tokens = await storedTokens(page);
+    expect(tokens.local).toBeTruthy();
+    expect(tokens.session).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('button', { name: account.username })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Deniz Kaya');
+  });
+});
