@@ -5,7 +5,7 @@ import type { ExtensionDetail } from '@sinyal/contracts/extensions-api';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** The detail page's data; `manifest` is null for the built-in fallback, which has none. */
-export type ExtensionPageData = Omit<ExtensionDetail, 'manifest' | 'is_premium'> & {
+export type ExtensionPageData = Omit<ExtensionDetail, 'manifest'> & {
   manifest: ExtensionManifest | null;
 };
 
@@ -23,6 +23,8 @@ function builtIn(id: string): ExtensionPageData | null {
   if (!sample) return null;
   return {
     ...sample,
+    // The built-in entries carry no plan: the Pro badge of a Visualization says it.
+    is_premium: sample.category === 'Visualization',
     description_long: null,
     created_at: `${sample.last_updated}T00:00:00.000Z`,
     versions: [{ version: sample.version, published_at: `${sample.last_updated}T00:00:00.000Z` }],

@@ -83,7 +83,6 @@ function ExtensionDetailView({
     () => mergeLocalStatus([data], local.statuses)[0]!,
     [data, local.statuses],
   );
-  const premium = data.category === 'Visualization';
   const firstPublished = data.versions.at(-1)?.published_at ?? data.created_at;
 
   return (
@@ -155,7 +154,7 @@ function ExtensionDetailView({
               </div>
               <div>
                 <dt>{t('detail.plan')}</dt>
-                <dd>{t(premium ? 'detail.planPremium' : 'detail.planFree')}</dd>
+                <dd>{t(data.is_premium ? 'detail.planPremium' : 'detail.planFree')}</dd>
               </div>
               <div>
                 <dt>{t('card.mode')}</dt>

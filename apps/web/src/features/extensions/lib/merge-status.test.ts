@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
+import { mergeLocalStatus } from './merge-status';
+
+describe('mergeLocalStatus', () => {
+  it('without an answer nothing is installed', () => {
+    expect(mergeLocalStatus(sampleExtensions, null).map((e) => [e.installed, e.enabled])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
+  });
+
+  it('the answer overrides installed, enabled and version by id; unknown ids are ignored', () => {
+    const local = new Map([
+      ['csv-recorder', { id: 'csv-recorder', installed: true, enabled: false, version: '1.3.0' }],
+      ['other', { id: 'other', installed: true, enabled: true, version: '9.9.9' }],
+    ]);
+    const merged = mergeLocalStatus(sampleExtensions, local);
+    expect(merged).toHaveLength(2);
+    expect(merged[0]).toMatchObject({
+      id: 'csv-recorder',
+      installed: true,
+      enabled: false,
+      version: '1.3.0',
+    });
+    expect(merged[1]).toMatchObject({
+      id: 'spectrum-analyzer',
+      installed: false,
+      version: '2.1.0',
+    });
+  });
+});
