@@ -41,6 +41,16 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Many journeys register and sign in from one address within minutes; the limits
+      // themselves are tested against the API.
+      RATE_LIMIT_REGISTER_IP: '1000/1h',
+      RATE_LIMIT_LOGIN_IP: '1000/1m',
+      RATE_LIMIT_LOGIN_ACCOUNT: '1000/15m',
+      RATE_LIMIT_FORGOT_PASSWORD_IP: '1000/15m',
+      RATE_LIMIT_RESEND_VERIFICATION_IP: '1000/15m',
+      RATE_LIMIT_API_TOKEN_IP: '1000/1h',
+      RATE_LIMIT_API_TOKEN_ACCOUNT: '1000/1h',
+      RATE_LIMIT_CONTACT_IP: '1000/1h',
       // Lets a developer test a build kept elsewhere (WEB_DIST=/tmp/x-dist) while another build runs.
       WEB_DIST: process.env.WEB_DIST ?? '',
     },

@@ -24,7 +24,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           bearerAuth: {
             type: 'http',
             scheme: 'bearer',
-            description: 'A session token from POST /api/login, or an API token for read calls',
+            description:
+              'A session token from POST /api/login, or an API token (read calls and publishing extensions)',
           },
         },
       },

@@ -5,6 +5,7 @@ import { Authentication } from '../../features/docs/sections/authentication';
 import { BestPractices } from '../../features/docs/sections/best-practices';
 import { CodeExamples } from '../../features/docs/sections/code-examples';
 import { GettingStarted } from '../../features/docs/sections/getting-started';
+import { Publishing } from '../../features/docs/sections/publishing';
 import { RestApi } from '../../features/docs/sections/rest-api';
 import { Troubleshooting } from '../../features/docs/sections/troubleshooting';
 import { WebSockets } from '../../features/docs/sections/websockets';
@@ -30,6 +31,8 @@ export default function DocsPage() {
         <div className="docs-layout__content">
           <GettingStarted />
           <RestApi />
+          {/* Publishing is a part of the REST API (POST /api/extensions): no nav item of its own. */}
+          <Publishing />
           <WebSockets />
           <Authentication />
           <BestPractices />
