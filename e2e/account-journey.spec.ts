@@ -86,7 +86,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome back, ${account.full_name}`,
     );
-    await expect(page.getByRole('complementary').getByText('FREE')).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('FREE', { exact: true })).toBeVisible();
     const tokens = await storedTokens(page);
     expect(tokens.session).toBeTruthy();
     expect(tokens.local).toBeNull();
@@ -184,4 +184,14 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     await expect(page.getByRole('button', { name: account.username })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Deniz Kaya');
   });
+});
+
+test('a verification link that does not work says so and offers a new one', async ({ page }) => {
+  await page.goto('/#/verify-email?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't verify your email");
+  await expect(
+    page.getByText('This link is invalid or has expired. Request a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

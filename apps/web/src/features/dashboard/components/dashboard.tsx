@@ -1,9 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useSession } from '../../../lib/session';
 import { useDashboardData } from '../hooks/use-dashboard-data';
+import { useLinkToCurrentRoute } from '../hooks/use-link-to-current-route';
 import { displayName } from '../lib/display-name';
 import { panelId, tabId, type DashboardTab } from '../lib/tabs';
 import { AccountSummary } from './account-summary';
@@ -41,6 +42,8 @@ function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: Da
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [apiToken, setApiToken] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // Following the link of this very page (Dashboard, or Profile in the user menu) opens its tab.
+  useLinkToCurrentRoute(useCallback(() => setTab(initialTab), [initialTab]));
 
   if (data.loading) return <PageSpinner label={t('loading')} />;
 

@@ -1,0 +1,406 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import {
+  createVerifiedAccount,
+  e2eBaseUrl,
+  loginByApi,
+  setPlan,
+  useSessionToken,
+  type TestAccount,
+} from './fixtures/accounts';
+import { seriousAxeViolations } from './fixtures/axe';
+
+interface SignedIn {
+  account: TestAccount;
+  token: string;
+}
+
+// One free and one premium account per worker: registering is rate limited per address, and none
+// of these tests changes what the others read (failures are simulated with page.route).
+const test = base.extend<object, { free: SignedIn; premium: SignedIn }>({
+  free: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+      const account = await createVerifiedAccount(request, 'free', 'Ayşe Demir');
+      await use({ account, token: await loginByApi(request, account) });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  premium: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+      const account = await createVerifiedAccount(request, 'premium', 'Mert Aydın');
+      await setPlan(account, 'premium');
+      await use({ account, token: await loginByApi(request, account) });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function openDashboard(page: Page, token: string, route = '/dashboard', language = 'en') {
+  await useSessionToken(page, token);
+  await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+  await page.goto(`/#${route}`);
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+const tabs = ['Overview', 'Profile', 'API Access', 'Billing & Plans', 'Security'];
+
+test('a visitor without a token gets a sign-in prompt and no account data is asked for', async ({
+  page,
+}) => {
+  const accountCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(profile|premium|user\/stats|sessions)/.test(request.url())) {
+      accountCalls.push(request.url());
+    }
+  });
+  await page.goto('/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your dashboard');
+  await expect(page).toHaveTitle('Dashboard · Sinyal');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '#/login',
+  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Create an account' }),
+  ).toHaveAttribute('href', '#/register');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(accountCalls).toEqual([]);
+});
+
+test('the dashboard shows a spinner until the data is in, then the welcome line and FREE', async ({
+  page,
+  request,
+  free,
+}) => {
+  // Holds the stats answer back, so the spinner can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/stats', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openDashboard(page, free.token);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading your dashboard...' }),
+  ).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ayşe Demir');
+  await expect(page.getByText('Loading your dashboard...')).toHaveCount(0);
+  const side = page.getByRole('complementary', { name: 'Your account' });
+  await expect(side.getByText('A', { exact: true })).toBeVisible();
+  await expect(side.getByText('Ayşe Demir')).toBeVisible();
+  await expect(side.getByText(free.account.email)).toBeVisible();
+  await expect(side.getByText('FREE', { exact: true })).toBeVisible();
+  await expect(side.getByRole('tab')).toHaveText(tabs);
+  await expect(page.getByRole('link', { name: 'Browse Extensions', exact: true })).toHaveAttribute(
+    'href',
+    '#/extensions',
+  );
+  await expect(page.getByRole('link', { name: 'Download App', exact: true })).toHaveAttribute(
+    'href',
+    '#/download',
+  );
+  // The cards show the server's real figures.
+  const answer = await request.get('/api/user/stats', {
+    headers: { Authorization: `Bearer ${free.token}` },
+  });
+  const figures = (await answer.json()) as Record<string, number | string>;
+  const stats = page.getByRole('tabpanel').getByRole('listitem');
+  for (const [label, key] of [
+    ['Installed Extensions', 'extensions'],
+    ['Active Projects', 'projects'],
+    ['API Calls (30d)', 'apiCalls'],
+    ['Storage Used', 'storage'],
+  ] as const) {
+    await expect(stats.filter({ hasText: label })).toHaveText(`${label}${figures[key]}`);
+  }
+});
+
+test('a 401 while loading signs the reader out', async ({ page, free }) => {
+  await page.route('**/api/profile', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'invalid_token',
+        detail: 'Your session has expired or was signed out. Please sign in again.',
+      }),
+    }),
+  );
+  await openDashboard(page, free.token);
+  await expect(toast(page, 'Failed to load dashboard data')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your dashboard');
+  expect(
+    await page.evaluate(() => [
+      window.localStorage.getItem('token'),
+      window.sessionStorage.getItem('token'),
+    ]),
+  ).toEqual([null, null]);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a failing load call says "Failed to load dashboard data", ends the spinner, and Try again recovers', async ({
+  page,
+  free,
+}) => {
+  let failing = true;
+  await page.route('**/api/user/stats', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  await openDashboard(page, free.token);
+  await expect(toast(page, 'Failed to load dashboard data')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ayşe Demir');
+  const problem = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(problem).toBeVisible();
+  failing = false;
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ayşe Demir');
+  await expect(problem).toHaveCount(0);
+});
+
+test('a free account sees the upgrade banner, and Upgrade Now announces the payment and opens the plans', async ({
+  page,
+  free,
+}) => {
+  await openDashboard(page, free.token);
+  const banner = page.getByRole('region', { name: 'Unlock Premium Features' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pricing$/);
+});
+
+test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature comparison', async ({
+  page,
+  free,
+}) => {
+  await openDashboard(page, free.token);
+  await page.getByRole('tab', { name: 'Billing & Plans' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
+  await expect(panel.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+  await expect(panel.getByText('Basic features')).toBeVisible();
+  await expect(panel.getByText('Current', { exact: true })).toBeVisible();
+  const table = panel.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Free', 'Premium']);
+  const cells = (name: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) })
+      .getByRole('cell');
+  await expect(cells('All Basic Extensions')).toHaveText(['Included', 'Included']);
+  await expect(cells('API Access')).toHaveText(['Included', 'Included']);
+  for (const premiumOnly of [
+    'Premium Extensions',
+    'Priority Support',
+    'Advanced Analytics',
+    'Custom Integrations',
+  ]) {
+    await expect(cells(premiumOnly)).toHaveText(['Not included', 'Included']);
+  }
+  await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pricing$/);
+});
+
+test('a premium account (set with npm run admin) sees PREMIUM, the Premium Plan and no upgrade offer', async ({
+  page,
+  premium,
+}) => {
+  await openDashboard(page, premium.token);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mert Aydın');
+  await expect(page.getByRole('complementary').getByText('PREMIUM', { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('FREE', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Unlock Premium Features')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Billing & Plans' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+  await expect(panel.getByText('All features unlocked')).toBeVisible();
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toHaveCount(0);
+});
+
+test('/profile opens the Profile tab, with username, e-mail, sector and country read-only', async ({
+  page,
+  free,
+}) => {
+  await openDashboard(page, free.token, '/profile');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: 'Profile' });
+  await expect(panel.getByLabel('Username')).toHaveValue(free.account.username);
+  await expect(panel.getByLabel('Email')).toHaveValue(free.account.email);
+  await expect(panel.getByLabel('Sector')).toHaveValue('Engineering');
+  await expect(panel.getByLabel('Country')).toHaveValue('Türkiye');
+  for (const label of ['Username', 'Email', 'Sector', 'Country', 'Full name']) {
+    await expect(panel.getByLabel(label)).toBeDisabled();
+  }
+  await expect(panel.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  // The user menu's Profile entry comes back to the same tab.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: free.account.username }).click();
+  await header.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/#\/profile$/);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a failed profile save says "Update failed" and stays in edit mode; Cancel brings back the saved values', async ({
+  page,
+  free,
+}) => {
+  await page.route('**/api/profile', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  await openDashboard(page, free.token, '/profile');
+  const panel = page.getByRole('tabpanel', { name: 'Profile' });
+  await panel.getByRole('button', { name: 'Edit Profile' }).click();
+  const fullName = panel.getByRole('textbox', { name: 'Full name' });
+  await expect(fullName).toBeEnabled();
+  await expect(fullName).toBeFocused();
+  await fullName.fill('Someone Else');
+  await panel.getByRole('textbox', { name: 'Company' }).fill('Other Co');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Update failed')).toBeVisible();
+  await expect(fullName).toHaveValue('Someone Else');
+  await expect(panel.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fullName).toBeDisabled();
+  await expect(fullName).toHaveValue('Ayşe Demir');
+  await expect(panel.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme Telemetry');
+  await expect(panel.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+});
+
+test('a failed token generation says "Token generation failed" and shows no token', async ({
+  page,
+  free,
+}) => {
+  await page.route('**/api/generate-api-token', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await openDashboard(page, free.token);
+  await page.getByRole('tab', { name: 'API Access' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'API Access' });
+  await expect(panel.getByText('generating a new one revokes the previous one')).toBeVisible();
+  await expect(panel.getByRole('link', { name: /View API Docs/ })).toHaveAttribute(
+    'href',
+    '/api/docs',
+  );
+  await expect(panel.getByRole('link', { name: /View API Docs/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await panel.getByRole('button', { name: 'Generate New Token' }).click();
+  await expect(toast(page, 'Token generation failed')).toBeVisible();
+  await expect(panel.getByLabel('Your new API token')).toHaveCount(0);
+});
+
+test('the tabs follow the keyboard: arrows, Home and End', async ({ page, free }) => {
+  await openDashboard(page, free.token);
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await tab('Overview').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tab('Profile')).toBeFocused();
+  await expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('API Access')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tab('Security')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(tab('Overview')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(tab('Security')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+  // One tab stop: Tab leaves the list for the Logout button.
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('complementary').getByRole('button', { name: 'Logout' }),
+  ).toBeFocused();
+});
+
+test('Quick Actions lead to the marketplace, the download page and the API Access tab', async ({
+  page,
+  free,
+}) => {
+  await openDashboard(page, free.token);
+  const actions = page.getByRole('region', { name: 'Quick Actions' });
+  await expect(actions.getByRole('link', { name: /Browse Marketplace/ })).toHaveAttribute(
+    'href',
+    '#/extensions',
+  );
+  await expect(actions.getByRole('link', { name: /Download App/ })).toHaveAttribute(
+    'href',
+    '#/download',
+  );
+  await actions.getByRole('button', { name: /API Access/ }).click();
+  await expect(page.getByRole('tab', { name: 'API Access' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('Security has the change-password form, 2FA marked as coming soon, and the login history', async ({
+  page,
+  free,
+}) => {
+  await openDashboard(page, free.token);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Security' });
+  await expect(panel.getByRole('button', { name: 'Enable 2FA' })).toBeDisabled();
+  await expect(panel.getByText('Coming soon')).toBeVisible();
+  // Validation of the change-password form: on submit, cleared when edited.
+  await panel.getByRole('button', { name: 'Change Password' }).click();
+  await expect(panel.getByText('Current password is required')).toBeVisible();
+  await expect(panel.getByText('Password must be at least 8 characters')).toBeVisible();
+  await panel.getByLabel('Current password').fill('x');
+  await expect(panel.getByText('Current password is required')).toHaveCount(0);
+  await panel.getByLabel('New password', { exact: true }).fill('Another1!');
+  await expect(panel.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'Strong',
+  );
+  await panel.getByLabel('Confirm new password').fill('Another2!');
+  await panel.getByLabel('Confirm new password').blur();
+  await expect(panel.getByText('Passwords do not match')).toBeVisible();
+  // The history: last login, account creation and the sign-in that opened this session.
+  await expect(panel.getByText('Last login')).toBeVisible();
+  await expect(panel.getByText('Account created')).toBeVisible();
+  const rows = panel.getByRole('table', { name: /sign-in attempts/ }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Successful' }).first()).toBeVisible();
+  await expect(panel.getByText('This device')).toBeVisible();
+});
+
+for (const language of ['en', 'tr'] as const) {
+  for (const plan of ['free', 'premium'] as const) {
+    test(`every tab of a ${plan} account has no serious axe violation (${language})`, async ({
+      page,
+      free,
+      premium,
+    }) => {
+      await openDashboard(page, (plan === 'free' ? free : premium).token, '/dashboard', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        language === 'en' ? /^Welcome back, / : /^Tekrar hoş geldiniz, /,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      for (const tab of await page.getByRole('tab').all()) {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        expect(await seriousAxeViolations(page), await tab.innerText()).toEqual([]);
+      }
+    });
+  }
+}
