@@ -10,6 +10,11 @@ const steps = [
   ['Bundle sizes', process.execPath, ['scripts/bench/bundle-size.mjs']],
   ['Lighthouse (home page)', process.execPath, ['scripts/bench/lighthouse.mjs']],
   ['Account API throughput and login latency', process.execPath, ['scripts/bench/api.mjs']],
+  [
+    'Marketplace: catalogue search and connected page',
+    process.execPath,
+    ['scripts/bench/marketplace.mjs'],
+  ],
 ];
 let failures = 0;
 for (const [title, command, args] of steps) {

@@ -10,8 +10,14 @@ export type CatalogueState =
 // Enough for any catalogue the page can usefully show at once; search then narrows it.
 const maxPages = 10;
 
-/** Every page of `GET /api/extensions`, in the server's order (by name). */
-export async function fetchCatalogue(signal?: AbortSignal): Promise<CatalogExtension[]> {
+/**
+ * Every page of `GET /api/extensions`, in the server's order (by name). `onPage` sees the list
+ * grow, so the first cards show while a large catalogue is still arriving.
+ */
+export async function fetchCatalogue(
+  signal?: AbortSignal,
+  onPage?: (itemsSoFar: CatalogExtension[]) => void,
+): Promise<CatalogExtension[]> {
   const items: CatalogExtension[] = [];
   for (let page = 1; page <= maxPages; page++) {
     const answer = await apiRequest<ExtensionListResponse>(
@@ -20,6 +26,7 @@ export async function fetchCatalogue(signal?: AbortSignal): Promise<CatalogExten
     );
     items.push(...answer.items);
     if (answer.items.length === 0 || items.length >= answer.total) break;
+    onPage?.([...items]);
   }
   return items;
 }
@@ -32,13 +39,16 @@ export function useCatalogue(): CatalogueState {
   const [state, setState] = useState<CatalogueState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    fetchCatalogue(controller.signal).then(
-      (items) => setState({ status: 'ready', items, source: 'server' }),
-      () => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', items: [...sampleExtensions], source: 'built-in' });
-      },
-    );
+    let shownSome = false;
+    const show = (items: CatalogExtension[]) => {
+      shownSome = true;
+      setState({ status: 'ready', items, source: 'server' });
+    };
+    fetchCatalogue(controller.signal, show).then(show, () => {
+      // A later page failing keeps what already arrived; only an unreachable server falls back.
+      if (controller.signal.aborted || shownSome) return;
+      setState({ status: 'ready', items: [...sampleExtensions], source: 'built-in' });
+    });
     return () => controller.abort();
   }, []);
   return state;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -5,6 +6,9 @@ import { Link } from '../../../lib/router/router';
 import type { ExtensionActions } from '../hooks/use-extension-actions';
 import type { ExtensionFilter, MarketExtension } from '../lib/filter-extensions';
 import { ExtensionCard } from './extension-card';
+
+// Cards are rendered a batch at a time: a catalogue of a thousand would otherwise take seconds.
+const batch = 48;
 
 interface ExtensionGridProps {
   extensions: MarketExtension[];
@@ -24,6 +28,7 @@ export function ExtensionGrid({
   onReset,
 }: ExtensionGridProps) {
   const { t } = useTranslation('extensions');
+  const [limit, setLimit] = useState(batch);
 
   if (extensions.length === 0) {
     const product = brand.productName;
@@ -54,17 +59,31 @@ export function ExtensionGrid({
     );
   }
 
+  const hidden = extensions.length - limit;
   return (
-    <ul className="ext-grid" aria-label={t('card.listLabel')}>
-      {extensions.map((extension) => (
-        <li key={extension.id}>
-          <ExtensionCard
-            extension={extension}
-            actions={actions}
-            detailPath={detailPath(extension.id)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="ext-grid" aria-label={t('card.listLabel')}>
+        {extensions.slice(0, limit).map((extension) => (
+          <li key={extension.id}>
+            <ExtensionCard
+              extension={extension}
+              actions={actions}
+              detailPath={detailPath(extension.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <p className="ext-more">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setLimit((current) => current + batch)}
+          >
+            {t('card.showMore', { count: Math.min(batch, hidden) })}
+          </button>
+        </p>
+      ) : null}
+    </>
   );
 }
