@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0', AGENT_HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 
+  test('a host that is not a loopback address is refused, whichever variable names it', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /HOST: "0.0.0.0" is not a loopback address/,
+    );
+    expect(() => loadConfig({ AGENT_HOST: '192.168.1.5' })).toThrow(/AGENT_HOST: "192.168.1.5"/);
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+  });
+
   test('an empty variable counts as unset', () => {
     expect(loadConfig({ PORT: '', AGENT_KEY: '' })).toMatchObject({
       port: defaultAgentPort,

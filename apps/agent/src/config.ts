@@ -51,6 +51,10 @@ export class ConfigError extends Error {
   }
 }
 
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** 192 random bits, URL-safe, so it can sit in the printed link unescaped. */
 export function generatePairingKey(): string {
   return randomBytes(24).toString('base64url');
@@ -102,10 +106,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AgentConfig
   const allowedOrigins = parseOrigins(env.AGENT_ALLOWED_ORIGINS, problems);
   // The site the link opens must be able to call the agent, whatever the list says.
   if (!allowedOrigins.includes(siteOrigin)) allowedOrigins.push(siteOrigin);
+  const host = env.AGENT_HOST ?? env.HOST ?? '127.0.0.1';
+  // The agent installs software on this computer: it must never be reachable from the network,
+  // even when HOST=0.0.0.0 was exported for the web server in the same shell.
+  if (!isLoopbackHost(host)) {
+    problems.push(
+      `${env.AGENT_HOST ? 'AGENT_HOST' : 'HOST'}: "${host}" is not a loopback address; the agent listens only on 127.0.0.1, ::1 or localhost (set AGENT_HOST=127.0.0.1)`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze({
-    host: env.AGENT_HOST ?? env.HOST ?? '127.0.0.1',
+    host,
     port: env.AGENT_PORT ?? env.PORT ?? defaultAgentPort,
     pairingKey: env.AGENT_KEY ?? generatePairingKey(),
     pairingKeyFromEnv: env.AGENT_KEY !== undefined,
