@@ -14,7 +14,8 @@ const icons: Record<DashboardTab, LucideIcon> = {
 
 interface DashboardTabsProps {
   selected: DashboardTab;
-  onSelect: (tab: DashboardTab) => void;
+  /** `byPointer` is true for a click or tap, false for the keyboard. */
+  onSelect: (tab: DashboardTab, byPointer: boolean) => void;
 }
 
 /** The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move and select. */
@@ -26,7 +27,7 @@ export function DashboardTabs({ selected, onSelect }: DashboardTabsProps) {
     const next = tabAfterKey(selected, event.key);
     if (!next) return;
     event.preventDefault();
-    onSelect(next);
+    onSelect(next, false);
     buttons.current.get(next)?.focus();
   };
 
@@ -54,7 +55,8 @@ export function DashboardTabs({ selected, onSelect }: DashboardTabsProps) {
             aria-controls={panelId(tab)}
             tabIndex={isSelected ? 0 : -1}
             className="dashboard-tabs__tab"
-            onClick={() => onSelect(tab)}
+            // detail is 0 for a click made with Enter or Space.
+            onClick={(event) => onSelect(tab, event.detail > 0)}
           >
             <Icon size={18} aria-hidden="true" />
             <span>{t(`tabs.${tab}`)}</span>

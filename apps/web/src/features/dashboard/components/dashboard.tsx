@@ -47,6 +47,18 @@ function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: Da
 
   if (data.loading) return <PageSpinner label={t('loading')} />;
 
+  // On a phone the panel sits below the account card: a tapped tab brings its panel into view.
+  const selectTab = (next: DashboardTab, byPointer: boolean) => {
+    setTab(next);
+    const top = panel.current?.getBoundingClientRect().top ?? 0;
+    if (byPointer && top > window.innerHeight * 0.6) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      requestAnimationFrame(() =>
+        panel.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' }),
+      );
+    }
+  };
+
   const openApiAccess = () => {
     setTab('api');
     requestAnimationFrame(() => panel.current?.focus());
@@ -86,7 +98,7 @@ function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: Da
           <AccountSummary
             profile={data.profile}
             isPremium={data.isPremium}
-            tabs={<DashboardTabs selected={tab} onSelect={setTab} />}
+            tabs={<DashboardTabs selected={tab} onSelect={selectTab} />}
           />
           <div
             ref={panel}
