@@ -7,9 +7,9 @@ import { useAuthorizedRequest } from '../../../lib/use-api';
 import { changePassword } from '../api/change-password';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
-import { PasswordInput } from './password-field';
+import { PasswordInput } from './password-input';
 import { PasswordMeter } from './password-meter';
-import { Field } from './text-field';
+import { Field } from './field';
 import '../account.css';
 
 const fields = ['current_password', 'new_password', 'confirm_password'] as const;

@@ -11,7 +11,7 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from './form-alert';
-import { Field } from './text-field';
+import { Field } from './field';
 
 const fields = ['username_or_email'] as const;
 

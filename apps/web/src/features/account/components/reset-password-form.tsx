@@ -12,9 +12,9 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-field';
+import { PasswordInput } from './password-input';
 import { PasswordMeter } from './password-meter';
-import { Field } from './text-field';
+import { Field } from './field';
 
 const fields = ['password', 'confirm_password'] as const;
 const checklistId = 'reset-password-checklist';

@@ -2,10 +2,10 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 
-type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & { id: string };
+type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string };
 
 /** A password input with a show/hide button. */
-export function PasswordInput({ id, ...inputProps }: PasswordFieldProps) {
+export function PasswordInput({ id, ...inputProps }: PasswordInputProps) {
   const { t } = useTranslation('account');
   const [visible, setVisible] = useState(false);
   return (
