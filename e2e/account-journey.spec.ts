@@ -47,8 +47,11 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
 
   await test.step('a login before verification is refused with a way to resend', async () => {
     await logIn(page, account, false);
+    // A toast, and on the form the way to get a new link.
     await expect(
-      toast(page, 'Please verify your email before logging in. We can send the link again.'),
+      page
+        .getByText('Please verify your email before logging in. We can send the link again.')
+        .first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
   });
