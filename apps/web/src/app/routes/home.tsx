@@ -1,8 +1,25 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/use-page-title';
+import { CoreFeatures } from '../../features/marketing/components/core-features';
+import { HomeHero } from '../../features/marketing/components/home-hero';
+import { PricingSection } from '../../features/marketing/components/pricing-section';
+import { ProfessionalsSection } from '../../features/marketing/components/professionals-section';
+import { TechStack } from '../../features/marketing/components/tech-stack';
+import { UniqueAdvantages } from '../../features/marketing/components/unique-advantages';
+import '../../features/marketing/components/home.css';
+
+export default function HomePage() {
+  // Both namespaces in one go, so the pricing strings do not load after the page has painted.
+  useTranslation(['home', 'pricing']);
+  usePageTitle(null);
   return (
-    <section className="container narrow-page">
-      <h1>home</h1>
-    </section>
+    <>
+      <HomeHero />
+      <CoreFeatures />
+      <UniqueAdvantages />
+      <ProfessionalsSection />
+      <TechStack />
+      <PricingSection id="pricing" />
+    </>
   );
 }

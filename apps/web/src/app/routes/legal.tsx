@@ -1,8 +1,9 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
-  return (
-    <section className="container narrow-page">
-      <h1>legal</h1>
-    </section>
-  );
+import { useTranslation } from 'react-i18next';
+import { LegalDocument } from '../../features/legal/components/legal-document';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function LegalPage() {
+  const { t } = useTranslation('legal');
+  usePageTitle(t('title'));
+  return <LegalDocument />;
 }

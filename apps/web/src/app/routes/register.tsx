@@ -1,8 +1,50 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterSuccess } from '../../features/auth/components/register-success';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { Link } from '../../lib/router/router';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('register.title'));
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (registeredEmail !== null) {
+    return (
+      <AuthCard
+        heading={t('register.successHeading')}
+        intro={
+          <Trans
+            t={t}
+            i18nKey="register.successText"
+            // The address is the reader's own input: a child element, never part of the parsed string.
+            components={{ email: <strong>{registeredEmail}</strong> }}
+          />
+        }
+        focusHeading
+      >
+        <RegisterSuccess />
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="container narrow-page">
-      <h1>register</h1>
-    </section>
+    <AuthCard
+      heading={t('register.heading')}
+      intro={t('register.intro')}
+      wide
+      footer={
+        <p>
+          {t('register.haveAccount')} <Link to={paths.login}>{t('register.loginLink')}</Link>
+        </p>
+      }
+    >
+      <RegisterForm onRegistered={setRegisteredEmail} />
+      <SocialSignIn />
+    </AuthCard>
   );
 }

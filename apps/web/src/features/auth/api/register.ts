@@ -1,0 +1,36 @@
+import type { Country, Sector } from '@sinyal/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface RegisterInput {
+  full_name: string;
+  email: string;
+  username: string;
+  password: string;
+  confirm_password: string;
+  sector: Sector;
+  country: Country;
+  company: string;
+  newsletter_subscribed: boolean;
+  agreed_to_terms: true;
+}
+
+/** POST /api/register with the payload of spec §3; the answer's body is not needed. */
+export async function register(input: RegisterInput): Promise<void> {
+  await apiRequest<unknown>('/register', {
+    method: 'POST',
+    body: {
+      full_name: input.full_name.trim(),
+      email: input.email.trim(),
+      username: input.username.trim(),
+      password: input.password,
+      confirm_password: input.confirm_password,
+      sector: input.sector,
+      country: input.country,
+      company: input.company.trim(),
+      newsletter_subscribed: input.newsletter_subscribed,
+      agreed_to_terms: input.agreed_to_terms,
+      // Spec §3: the website never knows the machine; the desktop app registers it later.
+      mac_address: null,
+    },
+  });
+}

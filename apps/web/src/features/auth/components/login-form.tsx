@@ -1,0 +1,118 @@
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { loginRequestSchema, type LoginRequest } from '@sinyal/contracts/auth';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { Link, useNavigate } from '../../../lib/router/router';
+import { useSession } from '../../../lib/session';
+import { login } from '../api/login';
+import { useAuthMessage } from '../hooks/use-auth-message';
+import { useReportFailure } from '../hooks/use-report-failure';
+import { CheckboxField } from './checkbox-field';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+const fieldOrder: readonly Path<LoginRequest>[] = ['username_or_email', 'password'];
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const translate = useAuthMessage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    // Spec §5: checked on blur and on submit; editing a field clears its error (see `field`).
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { username_or_email: '', password: '', remember_me: false },
+  });
+  const reportFailure = useReportFailure({
+    fields: fieldOrder,
+    setError,
+    setFocus,
+    fallback: 'loginFailed',
+  });
+
+  const field = (name: Path<LoginRequest>) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (values) => {
+    const rememberMe = values.remember_me ?? false;
+    try {
+      const answer = await login({
+        username_or_email: values.username_or_email,
+        password: values.password,
+        remember_me: rememberMe,
+      });
+      session.login(answer.access_token, null, rememberMe);
+      notify.success(t('messages.loginSuccess'));
+      navigate(paths.dashboard);
+    } catch (error) {
+      reportFailure(error);
+    }
+  });
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => {
+        // One request at a time, even when Enter is pressed again while waiting.
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <FormField
+        id="login-username"
+        label={t('fields.usernameOrEmail')}
+        error={translate(errors.username_or_email?.message)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            {...field('username_or_email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="login-password"
+        label={t('fields.password')}
+        error={translate(errors.password?.message)}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...field('password')} />
+        )}
+      </FormField>
+      <div className="auth-form__row">
+        <CheckboxField
+          id="login-remember"
+          label={t('login.rememberMe')}
+          registration={register('remember_me')}
+        />
+        <Link to={paths.resetPassword} className="auth-link">
+          {t('login.forgotPassword')}
+        </Link>
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  countries,
+  registerRequestSchema,
+  sectors,
+  type RegisterRequest,
+} from '@sinyal/contracts/auth';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { Link } from '../../../lib/router/router';
+import { register as registerAccount } from '../api/register';
+import { useAuthMessage } from '../hooks/use-auth-message';
+import { useReportFailure } from '../hooks/use-report-failure';
+import { CheckboxField } from './checkbox-field';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength';
+
+type RegisterFields = Omit<RegisterRequest, 'mac_address'>;
+
+const fieldOrder: readonly Path<RegisterFields>[] = [
+  'full_name',
+  'email',
+  'username',
+  'password',
+  'confirm_password',
+  'sector',
+  'country',
+  'company',
+  'newsletter_subscribed',
+  'agreed_to_terms',
+];
+
+const checklistId = 'register-password-checklist';
+
+interface RegisterFormProps {
+  /** Called with the address the verification e-mail went to. */
+  onRegistered: (email: string) => void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const translate = useAuthMessage();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerRequestSchema),
+    // Spec §5: checked on blur and on submit; editing a field clears its error (see `field`).
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    // Sector, country and terms start unset: the selects' placeholder and an unticked box.
+    defaultValues: {
+      full_name: '',
+      email: '',
+      username: '',
+      password: '',
+      confirm_password: '',
+      company: '',
+      newsletter_subscribed: false,
+    },
+  });
+  const reportFailure = useReportFailure({
+    fields: fieldOrder,
+    setError,
+    setFocus,
+    fallback: 'registrationFailed',
+  });
+
+  const field = (name: Path<RegisterFields>) =>
+    register(name, { onChange: () => clearErrors(name) });
+  const error = (name: keyof RegisterFields) => translate(errors[name]?.message);
+  const password = watch('password') ?? '';
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await registerAccount({
+        full_name: values.full_name,
+        email: values.email,
+        username: values.username,
+        password: values.password,
+        confirm_password: values.confirm_password,
+        sector: values.sector,
+        country: values.country,
+        company: values.company,
+        newsletter_subscribed: values.newsletter_subscribed,
+        agreed_to_terms: values.agreed_to_terms,
+      });
+      notify.success(t('messages.registrationSuccess'));
+      onRegistered(values.email.trim());
+    } catch (failure) {
+      reportFailure(failure);
+    }
+  });
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => {
+        // One request at a time, even when Enter is pressed again while waiting.
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <div className="auth-form__grid">
+        <FormField
+          id="register-full-name"
+          label={t('fields.fullName')}
+          optional
+          error={error('full_name')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              {...field('full_name')}
+            />
+          )}
+        </FormField>
+        <FormField id="register-email" label={t('fields.email')} error={error('email')}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              {...field('email')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="register-username"
+          label={t('fields.username')}
+          hint={t('fields.usernameHint')}
+          error={error('username')}
+          className="auth-form__full"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+              {...field('username')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="register-password"
+          label={t('fields.password')}
+          error={error('password')}
+          describedBy={checklistId}
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...field('password')} />
+          )}
+        </FormField>
+        <FormField
+          id="register-confirm-password"
+          label={t('fields.confirmPassword')}
+          error={error('confirm_password')}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...field('confirm_password')}
+            />
+          )}
+        </FormField>
+        <div className="auth-form__full">
+          <PasswordStrengthMeter password={password} checklistId={checklistId} />
+        </div>
+        <FormField id="register-sector" label={t('fields.sector')} error={error('sector')}>
+          {(control) => (
+            <select {...control} defaultValue="" {...field('sector')}>
+              <option value="" disabled>
+                {t('fields.sectorPlaceholder')}
+              </option>
+              {sectors.map((sector) => (
+                <option key={sector} value={sector}>
+                  {t(`sectors.${sector}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="register-country" label={t('fields.country')} error={error('country')}>
+          {(control) => (
+            <select {...control} defaultValue="" {...field('country')}>
+              <option value="" disabled>
+                {t('fields.countryPlaceholder')}
+              </option>
+              {countries.map((country) => (
+                <option key={country} value={country}>
+                  {t(`countries.${country}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="register-company"
+          label={t('fields.company')}
+          optional
+          error={error('company')}
+          className="auth-form__full"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="organization"
+              maxLength={100}
+              {...field('company')}
+            />
+          )}
+        </FormField>
+      </div>
+      <CheckboxField
+        id="register-newsletter"
+        label={t('register.newsletter')}
+        registration={field('newsletter_subscribed')}
+      />
+      <CheckboxField
+        id="register-terms"
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{
+              terms: <NewTabLink to={paths.legal} />,
+              privacy: <NewTabLink to={paths.privacy} />,
+            }}
+          />
+        }
+        registration={field('agreed_to_terms')}
+        error={error('agreed_to_terms')}
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? t('register.submitting') : t('register.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The terms and privacy links open beside the form, so following one does not lose what was typed. */
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('register.newTab')}</span>
+    </Link>
+  );
+}

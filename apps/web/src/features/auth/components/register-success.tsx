@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { MailCheck } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router/router';
+
+/** What follows a registration (spec §4): the account waits for its e-mail to be verified. */
+export function RegisterSuccess() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="auth-success">
+      <span className="auth-success__icon">
+        <MailCheck size={32} aria-hidden="true" focusable="false" />
+      </span>
+      <p className="field-hint">{t('register.successHint')}</p>
+      <Link to={paths.login} className="button button--primary button--block">
+        {t('register.successLogin')}
+      </Link>
+    </div>
+  );
+}

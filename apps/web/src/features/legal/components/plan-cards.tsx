@@ -1,0 +1,57 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { brand } from '../../../config/brand';
+import { inlineElements } from './inline-elements';
+
+const planIds = ['lite', 'pro', 'enterprise'] as const;
+
+function formatUsd(amount: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** The three editions and what each licence allows, inside the Software License section. */
+export function PlanCards() {
+  const { t, i18n } = useTranslation('legal');
+  const values = {
+    price: formatUsd(brand.pricing.proMonthlyUsd, i18n.language),
+    slots: brand.pricing.liteExtensionSlots,
+    sources: brand.pricing.liteRealtimeSources,
+    salesEmail: brand.emails.sales,
+  };
+  return (
+    <ul className="plan-cards" aria-label={t('plans.label')}>
+      {planIds.map((plan) => {
+        const points = t(`plans.${plan}.points`, { returnObjects: true }) as string[];
+        return (
+          <li key={plan} className={`plan-card plan-card--${plan}`}>
+            <article aria-labelledby={`plan-${plan}`}>
+              <h4 id={`plan-${plan}`} className="plan-card__name">
+                {t(`plans.${plan}.name`)}
+              </h4>
+              <p className="plan-card__price">
+                <strong>{t(`plans.${plan}.price`, values)}</strong>{' '}
+                <span>{t(`plans.${plan}.period`)}</span>
+              </p>
+              <p className="plan-card__summary">{t(`plans.${plan}.summary`)}</p>
+              <ul className="check-list plan-card__points">
+                {points.map((_, index) => (
+                  <li key={index}>
+                    <Trans
+                      t={t}
+                      i18nKey={`plans.${plan}.points.${index}`}
+                      components={inlineElements}
+                      values={values}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
