@@ -17,6 +17,10 @@ const routes: [route: string, title: RegExp][] = [
   ['/register', /^Register · Sinyal$/],
   ['/blog', /^Blog · Sinyal$/],
   ['/tutorials', /^Tutorials · Sinyal$/],
+  ['/extensions', /^Extensions · Sinyal$/],
+  ['/dashboard', /^Dashboard · Sinyal$/],
+  ['/verify-email', /^Verify email · Sinyal$/],
+  ['/reset-password', /^Reset password · Sinyal$/],
   ['/no-such-page', /^Page not found · Sinyal$/],
 ];
 
