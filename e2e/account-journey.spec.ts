@@ -54,6 +54,14 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
         .first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
+    const before = countMails({ kind: 'verify', to: account.email });
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(
+      page.getByText(
+        'If an account with an unverified email matches, we sent a new link. Check your inbox.',
+      ),
+    ).toBeVisible();
+    await waitForMail({ kind: 'verify', to: account.email, after: before });
   });
 
   await test.step('the verification screen without a link offers a new one', async () => {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema, type LoginRequest } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
 import { Link, useNavigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
@@ -12,6 +14,7 @@ import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { UnverifiedNotice } from './unverified-notice';
 
 const fieldOrder: readonly Path<LoginRequest>[] = ['username_or_email', 'password'];
 
@@ -20,6 +23,8 @@ export function LoginForm() {
   const translate = useAuthMessage();
   const session = useSession();
   const navigate = useNavigate();
+  // The login a refused-because-unverified attempt named, for the resend button.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,6 +50,7 @@ export function LoginForm() {
 
   const submit = handleSubmit(async (values) => {
     const rememberMe = values.remember_me ?? false;
+    setUnverified(null);
     try {
       const answer = await login({
         username_or_email: values.username_or_email,
@@ -55,6 +61,9 @@ export function LoginForm() {
       notify.success(t('messages.loginSuccess'));
       navigate(paths.dashboard);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'email_not_verified') {
+        setUnverified(values.username_or_email.trim());
+      }
       reportFailure(error);
     }
   });
@@ -69,6 +78,7 @@ export function LoginForm() {
         else void submit(event);
       }}
     >
+      {unverified && <UnverifiedNotice usernameOrEmail={unverified} />}
       <FormField
         id="login-username"
         label={t('fields.usernameOrEmail')}

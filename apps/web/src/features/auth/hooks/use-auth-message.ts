@@ -12,13 +12,14 @@ const keyByMessage = new Map<string, MessageKey>(
 
 /** Translates a contracts message; any other text (a server detail we do not know) passes unchanged. */
 export function useAuthMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   return useCallback(
     (message) => {
       if (message === undefined) return undefined;
       const key = keyByMessage.get(message);
-      return key ? t(`messages.${key}`) : message;
+      // A message without a translation yet is shown as the server wrote it, never as its key.
+      return key && i18n.exists(`auth:messages.${key}`) ? t(`messages.${key}`) : message;
     },
-    [t],
+    [t, i18n],
   );
 }
