@@ -7,8 +7,8 @@ import { useAuthorizedRequest } from '../../../lib/use-api';
 import { changePassword } from '../api/change-password';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
-import { PasswordInput } from './password-input';
-import { PasswordMeter } from './password-meter';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordMeter } from '../../../components/ui/password-meter';
 import { Field } from './field';
 import '../account.css';
 

@@ -12,8 +12,8 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from './form-alert';
-import { PasswordInput } from './password-input';
-import { PasswordMeter } from './password-meter';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordMeter } from '../../../components/ui/password-meter';
 import { Field } from './field';
 
 const fields = ['password', 'confirm_password'] as const;

@@ -1,3 +1,4 @@
+import './password-fields.css';
 import { useTranslation } from 'react-i18next';
 import { Check, Circle } from 'lucide-react';
 import { passwordStrength, type PasswordStrength } from '@sinyal/contracts/auth';
@@ -18,15 +19,15 @@ export function PasswordMeter({
   password: string;
   checklistId: string;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('forms');
   const { score, label, color, checks } = passwordStrength(password);
   const labelText = t(`strength.${label}`);
 
   return (
-    <div className="account-strength" data-color={color}>
-      <div className="account-strength__summary">
+    <div className="strength-meter" data-color={color}>
+      <div className="strength-meter__summary">
         <div
-          className="account-strength__bar"
+          className="strength-meter__bar"
           role="meter"
           aria-label={t('strength.meter')}
           aria-valuemin={0}
@@ -38,16 +39,16 @@ export function PasswordMeter({
             <span key={segment} className={segment <= score ? 'is-filled' : undefined} />
           ))}
         </div>
-        <span className="account-strength__label" aria-live="polite">
+        <span className="strength-meter__label" aria-live="polite">
           {t('strength.label', { label: labelText })}
         </span>
       </div>
-      <p id={`${checklistId}-title`} className="account-strength__title">
+      <p id={`${checklistId}-title`} className="strength-meter__title">
         {t('strength.checklist')}
       </p>
       <ul
         id={checklistId}
-        className="account-strength__checks"
+        className="strength-meter__checks"
         aria-labelledby={`${checklistId}-title`}
       >
         {requirements.map((requirement) => {

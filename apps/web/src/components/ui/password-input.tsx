@@ -1,3 +1,4 @@
+import './password-fields.css';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
@@ -6,10 +7,10 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string }
 
 /** A password input with a show/hide button. */
 export function PasswordInput({ id, ...inputProps }: PasswordInputProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('forms');
   const [visible, setVisible] = useState(false);
   return (
-    <div className="account-password">
+    <div className="password-field">
       <input
         id={id}
         type={visible ? 'text' : 'password'}
@@ -20,7 +21,7 @@ export function PasswordInput({ id, ...inputProps }: PasswordInputProps) {
       />
       <button
         type="button"
-        className="account-password__toggle"
+        className="password-field__toggle"
         aria-controls={id}
         aria-pressed={visible}
         aria-label={visible ? t('passwordToggle.hide') : t('passwordToggle.show')}
