@@ -1,8 +1,9 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
-  return (
-    <section className="container narrow-page">
-      <h1>privacy</h1>
-    </section>
-  );
+import { useTranslation } from 'react-i18next';
+import { PrivacyDocument } from '../../features/legal/components/privacy-document';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export default function PrivacyPage() {
+  const { t } = useTranslation('privacy');
+  usePageTitle(t('title'));
+  return <PrivacyDocument />;
 }

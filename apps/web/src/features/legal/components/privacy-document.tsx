@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../../config/brand';
+import { formatLongDate } from '../utils/format-date';
+import { DocumentBlocks, type SectionCopy } from './document-blocks';
+import { DocumentPage } from './document-page';
+import { brandValues, inlineElements } from './inline-elements';
+
+const sectionIds = [
+  'overview',
+  'data-we-collect',
+  'how-we-use-data',
+  'telemetry-data',
+  'data-sharing',
+  'your-rights',
+  'data-security',
+  'compliance',
+  'contact-us',
+] as const;
+
+/** The Privacy Policy page: the GDPR and KVKK notice in nine sections. */
+export function PrivacyDocument() {
+  const { t, i18n } = useTranslation('privacy');
+  // This version took effect on the day it was published, so both dates are the same.
+  const date = formatLongDate(brand.privacyPolicyDate, i18n.language);
+  const sections = sectionIds.map((id) => {
+    const copy = t(`sections.${id}`, { returnObjects: true }) as SectionCopy;
+    return {
+      id,
+      title: copy.title,
+      content: (
+        <DocumentBlocks
+          t={t}
+          sectionKey={`sections.${id}`}
+          blocks={copy.blocks}
+          components={inlineElements}
+          values={brandValues}
+        />
+      ),
+    };
+  });
+
+  return (
+    <DocumentPage
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      lead={t('lead', brandValues)}
+      meta={
+        <>
+          <p>{t('lastUpdated', { date })}</p>
+          <p>{t('effectiveDate', { date })}</p>
+        </>
+      }
+      navLabel={t('navLabel')}
+      sections={sections}
+    />
+  );
+}
