@@ -24,7 +24,7 @@ export function CoreFeatures() {
           intro={t('features.intro')}
           focusable
         />
-        <IconCardGrid namespacePrefix="features" items={features} />
+        <IconCardGrid namespacePrefix="features" items={features} wide />
       </div>
     </section>
   );

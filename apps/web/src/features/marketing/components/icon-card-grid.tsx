@@ -11,13 +11,16 @@ export interface IconCardItem {
 export function IconCardGrid({
   namespacePrefix,
   items,
+  wide = false,
 }: {
   namespacePrefix: string;
   items: readonly IconCardItem[];
+  /** Wider cards, so six of them fall into two even rows of three on a desktop. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation('home');
   return (
-    <ul className="grid icon-cards">
+    <ul className={`grid icon-cards${wide ? ' icon-cards--wide' : ''}`}>
       {items.map(({ key, Icon }) => (
         <li key={key} className="card icon-card">
           <span className="card__icon">

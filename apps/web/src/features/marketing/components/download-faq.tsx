@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router/router';
+import { FaqAccordion, type FaqItem } from './faq-accordion';
+
+export const downloadFaqId = 'faq';
+
+function fileOf(id: (typeof brand.downloads)[number]['id']): string {
+  return brand.downloads.find((item) => item.id === id)?.fileName ?? '';
+}
+
+/** Answers to what people ask before downloading; commands use the real file names. */
+export function DownloadFaq() {
+  const { t } = useTranslation('download');
+  const headingId = useId();
+  const { cpu, ramGb, storageMb, opengl } = brand.requirements;
+
+  const items: FaqItem[] = [
+    {
+      id: 'requirements',
+      question: t('faq.requirements.question'),
+      answer: (
+        <p>{t('faq.requirements.answer', { cpu, ram: ramGb, storage: storageMb, opengl })}</p>
+      ),
+    },
+    {
+      id: 'channels',
+      question: t('faq.channels.question'),
+      answer: (
+        <>
+          <p>{t('faq.channels.stable', { version: brand.releases.stable })}</p>
+          <p>{t('faq.channels.alpha', { version: brand.releases.alpha })}</p>
+        </>
+      ),
+    },
+    {
+      id: 'upgrade',
+      question: t('faq.upgrade.question'),
+      answer: (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="faq.upgrade.answer"
+            components={{ plans: <Link to={paths.pricing} /> }}
+          />
+        </p>
+      ),
+    },
+    {
+      id: 'linux',
+      question: t('faq.linux.question'),
+      answer: (
+        <>
+          <p>{t('faq.linux.deb')}</p>
+          <pre className="faq__code">
+            <code>{`sudo apt install ./${fileOf('linux-deb')}`}</code>
+          </pre>
+          <p>{t('faq.linux.rpm')}</p>
+          <pre className="faq__code">
+            <code>{`sudo dnf install ./${fileOf('linux-rpm')}`}</code>
+          </pre>
+          <p>{t('faq.linux.alpha')}</p>
+          <pre className="faq__code">
+            <code>{`chmod +x ./${fileOf('linux-alpha')}\n./${fileOf('linux-alpha')}`}</code>
+          </pre>
+        </>
+      ),
+    },
+    {
+      id: 'older',
+      question: t('faq.older.question'),
+      answer: (
+        <p>
+          <Trans
+            t={t}
+            i18nKey="faq.older.answer"
+            values={{ email: brand.emails.support }}
+            components={{ mail: <a href={`mailto:${brand.emails.support}`} /> }}
+          />
+        </p>
+      ),
+    },
+  ];
+
+  return (
+    <section id={downloadFaqId} className="section" aria-labelledby={headingId}>
+      <div className="container faq-section">
+        <div className="section-heading">
+          <h2 id={headingId}>{t('faq.heading')}</h2>
+          <p>{t('faq.intro')}</p>
+        </div>
+        <FaqAccordion items={items} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: ReactNode;
+}
+
+/** Questions as disclosure buttons; opening one answer closes the one that was open. */
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  const baseId = useId();
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <div className="faq">
+      {items.map((item) => {
+        const open = item.id === openId;
+        const buttonId = `${baseId}-${item.id}-question`;
+        const panelId = `${baseId}-${item.id}-answer`;
+        return (
+          <div key={item.id} className={`faq__item${open ? ' faq__item--open' : ''}`}>
+            <h3 className="faq__question">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+              >
+                <span>{item.question}</span>
+                <ChevronDown size={20} aria-hidden="true" className="faq__chevron" />
+              </button>
+            </h3>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="faq__answer"
+              hidden={!open}
+            >
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
