@@ -10,6 +10,7 @@ import { Link, useNavigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { useAuthMessage } from '../hooks/use-auth-message';
+import { firstInvalidField } from '../hooks/first-invalid-field';
 import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
 import { FormField } from './form-field';
@@ -37,6 +38,8 @@ export function LoginForm() {
     // Spec §5: checked on blur and on submit; editing a field clears its error (see `field`).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
+    // Focus goes to the first invalid field in screen order (see `submit`).
+    shouldFocusError: false,
     defaultValues: { username_or_email: '', password: '', remember_me: false },
   });
   const reportFailure = useReportFailure({
@@ -48,25 +51,31 @@ export function LoginForm() {
 
   const field = (name: Path<LoginRequest>) => register(name, { onChange: () => clearErrors(name) });
 
-  const submit = handleSubmit(async (values) => {
-    const rememberMe = values.remember_me ?? false;
-    setUnverified(null);
-    try {
-      const answer = await login({
-        username_or_email: values.username_or_email,
-        password: values.password,
-        remember_me: rememberMe,
-      });
-      session.login(answer.access_token, null, rememberMe);
-      notify.success(t('messages.loginSuccess'));
-      navigate(paths.dashboard);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'email_not_verified') {
-        setUnverified(values.username_or_email.trim());
+  const submit = handleSubmit(
+    async (values) => {
+      const rememberMe = values.remember_me ?? false;
+      setUnverified(null);
+      try {
+        const answer = await login({
+          username_or_email: values.username_or_email,
+          password: values.password,
+          remember_me: rememberMe,
+        });
+        session.login(answer.access_token, null, rememberMe);
+        notify.success(t('messages.loginSuccess'));
+        navigate(paths.dashboard);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'email_not_verified') {
+          setUnverified(values.username_or_email.trim());
+        }
+        reportFailure(error);
       }
-      reportFailure(error);
-    }
-  });
+    },
+    (invalid) => {
+      const first = firstInvalidField(fieldOrder, invalid);
+      if (first) setFocus(first);
+    },
+  );
 
   return (
     <form

@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { Link } from '../../../lib/router/router';
 import { register as registerAccount } from '../api/register';
 import { useAuthMessage } from '../hooks/use-auth-message';
+import { firstInvalidField } from '../hooks/first-invalid-field';
 import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
 import { FormField } from './form-field';
@@ -57,6 +58,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     // Spec §5: checked on blur and on submit; editing a field clears its error (see `field`).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
+    // Focus goes to the first invalid field in screen order (see `submit`).
+    shouldFocusError: false,
     // Sector, country and terms start unset: the selects' placeholder and an unticked box.
     defaultValues: {
       full_name: '',
@@ -80,26 +83,32 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const error = (name: keyof RegisterFields) => translate(errors[name]?.message);
   const password = watch('password') ?? '';
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await registerAccount({
-        full_name: values.full_name,
-        email: values.email,
-        username: values.username,
-        password: values.password,
-        confirm_password: values.confirm_password,
-        sector: values.sector,
-        country: values.country,
-        company: values.company,
-        newsletter_subscribed: values.newsletter_subscribed,
-        agreed_to_terms: values.agreed_to_terms,
-      });
-      notify.success(t('messages.registrationSuccess'));
-      onRegistered(values.email.trim());
-    } catch (failure) {
-      reportFailure(failure);
-    }
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await registerAccount({
+          full_name: values.full_name,
+          email: values.email,
+          username: values.username,
+          password: values.password,
+          confirm_password: values.confirm_password,
+          sector: values.sector,
+          country: values.country,
+          company: values.company,
+          newsletter_subscribed: values.newsletter_subscribed,
+          agreed_to_terms: values.agreed_to_terms,
+        });
+        notify.success(t('messages.registrationSuccess'));
+        onRegistered(values.email.trim());
+      } catch (failure) {
+        reportFailure(failure);
+      }
+    },
+    (invalid) => {
+      const first = firstInvalidField(fieldOrder, invalid);
+      if (first) setFocus(first);
+    },
+  );
 
   return (
     <form
