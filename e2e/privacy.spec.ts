@@ -1,0 +1,114 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openScreen } from './fixtures/site';
+
+const sections = [
+  'Overview',
+  'Data We Collect',
+  'How We Use Data',
+  'Telemetry Data',
+  'Data Sharing',
+  'Your Rights',
+  'Data Security',
+  'Compliance',
+  'Contact Us',
+];
+
+// The headings carry a section number drawn by CSS, so their names are matched at the end.
+function sectionHeading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 2, name: new RegExp(`${name}$`) });
+}
+
+function sectionNav(page: Page, label = 'On this page'): Locator {
+  return page.getByRole('navigation', { name: label });
+}
+
+test('the privacy page has its heading, title, dates and nine sections', async ({ page }) => {
+  await openScreen(page, '/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle('Privacy Policy · Sinyal');
+  await expect(page.getByText('Last updated: August 25, 2025')).toBeVisible();
+  await expect(page.getByText('Effective date: August 25, 2025')).toBeVisible();
+  await expect(sectionNav(page).getByRole('link')).toHaveText(sections);
+  for (const name of sections) {
+    await expect(sectionHeading(page, name)).toHaveCount(1);
+  }
+});
+
+test('Your Rights lists the six rights and telemetry can be opted out of', async ({ page }) => {
+  await openScreen(page, '/privacy');
+  const rights = page.getByRole('region', { name: 'Your Rights' });
+  for (const right of [
+    'Access',
+    'Rectification',
+    'Deletion',
+    'Restriction',
+    'Portability',
+    'Objection',
+  ]) {
+    await expect(
+      rights.getByRole('listitem').filter({ has: page.getByText(right, { exact: true }) }),
+    ).toHaveCount(1);
+  }
+  const telemetry = page.getByRole('region', { name: 'Telemetry Data' });
+  await expect(telemetry).toContainText('anonymous');
+  await expect(telemetry).toContainText('account settings');
+  const compliance = page.getByRole('region', { name: /Compliance$/ });
+  await expect(compliance).toContainText('GDPR');
+  await expect(compliance).toContainText('Law No. 6698');
+});
+
+test('Contact Us gives the privacy e-mail as a mailto link and the company', async ({ page }) => {
+  await openScreen(page, '/privacy');
+  const contact = page.getByRole('region', { name: 'Contact Us' });
+  await expect(contact.getByRole('link', { name: 'privacy@sinyal.app' })).toHaveAttribute(
+    'href',
+    'mailto:privacy@sinyal.app',
+  );
+  await expect(contact).toContainText('Sinyal Software Ltd., Istanbul, Türkiye');
+});
+
+test('the highlighted section follows clicks and scrolling without changing the route', async ({
+  page,
+}) => {
+  await openScreen(page, '/privacy');
+  const nav = sectionNav(page);
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+
+  const security = nav.getByRole('link', { name: 'Data Security' });
+  await security.click();
+  await expect(security).toHaveAttribute('aria-current', 'location');
+  await expect(sectionHeading(page, 'Data Security')).toBeFocused();
+  await expect
+    .poll(() =>
+      sectionHeading(page, 'Data Security').evaluate((el) => el.getBoundingClientRect().top),
+    )
+    .toBeLessThan(140);
+
+  // Scrolling by hand to Data Sharing moves the highlight there.
+  const sharingTop = await sectionHeading(page, 'Data Sharing').evaluate(
+    (element) => element.getBoundingClientRect().top + window.scrollY,
+  );
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), sharingTop - 100);
+  await expect(nav.getByRole('link', { name: 'Data Sharing' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await expect(security).not.toHaveAttribute('aria-current');
+  await expect(page).toHaveURL(/#\/privacy$/);
+});
+
+test('the privacy page is in Turkish with a Turkish date and the KVKK rights', async ({ page }) => {
+  await openScreen(page, '/privacy', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gizlilik Politikası');
+  await expect(page.getByText('Son güncelleme: 25 Ağustos 2025')).toBeVisible();
+  await expect(page.getByText('Yürürlük tarihi: 25 Ağustos 2025')).toBeVisible();
+  await expect(sectionNav(page, 'Bu sayfada').getByRole('link')).toHaveCount(9);
+  const rights = page.getByRole('region', { name: 'Haklarınız' });
+  await expect(
+    rights.getByRole('heading', { name: 'KVKK’nın 11. maddesindeki haklarınız' }),
+  ).toBeVisible();
+  await expect(rights).toContainText('Başvuru yöntemi');
+});
