@@ -1,8 +1,28 @@
-// Work in progress: this screen is being built.
-export default function Screen() {
+import { useTranslation } from 'react-i18next';
+import { PricingComparison } from '../../features/marketing/components/pricing-comparison';
+import { PricingNotes } from '../../features/marketing/components/pricing-notes';
+import { PricingPlans } from '../../features/marketing/components/pricing-plans';
+import { usePageTitle } from '../../lib/use-page-title';
+import '../../features/marketing/components/pricing-page.css';
+
+export default function PricingPage() {
+  const { t } = useTranslation('pricing');
+  usePageTitle(t('title'));
   return (
-    <section className="container narrow-page">
-      <h1>pricing</h1>
-    </section>
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p>{t('page.intro')}</p>
+        </div>
+      </section>
+      <section className="section pricing-page__plans" aria-label={t('page.plansLabel')}>
+        <div className="container">
+          <PricingPlans headingLevel={2} />
+        </div>
+      </section>
+      <PricingComparison />
+      <PricingNotes />
+    </>
   );
 }
