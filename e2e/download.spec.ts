@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openScreen } from './fixtures/site';
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function choose(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('Windows stable lists the installer and the portable build, alpha only the preview', async ({
+  page,
+}) => {
+  await openScreen(page, '/download');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Sinyal');
+  await expect(page).toHaveTitle('Download · Sinyal');
+
+  await choose(page, 'Windows');
+  await choose(page, 'Stable v1.0.0');
+  await expect(page.getByRole('button', { name: 'Linux', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const installer = card(page, 'Installer');
+  await expect(installer).toContainText('85 MB');
+  await expect(installer).toContainText('1.0.0');
+  await expect(installer).toContainText('64-bit');
+  await expect(installer).toContainText('Sinyal-Setup-1.0.0-x64.exe');
+  await expect(installer.getByRole('link', { name: 'Download Installer 1.0.0' })).toHaveAttribute(
+    'href',
+    'https://downloads.sinyal.app/releases/1.0.0/Sinyal-Setup-1.0.0-x64.exe',
+  );
+  await expect(card(page, 'Portable')).toContainText('92 MB');
+  await expect(card(page, 'Alpha installer')).toHaveCount(0);
+
+  await choose(page, 'Alpha v0.9.0-alpha');
+  const alpha = card(page, 'Alpha installer');
+  await expect(alpha).toContainText('0.9.0-alpha');
+  await expect(alpha).toContainText('88 MB');
+  await expect(card(page, 'Installer')).toHaveCount(0);
+  await expect(
+    page.getByText('The alpha channel offers only the 0.9.0-alpha preview'),
+  ).toBeVisible();
+});
+
+test('Linux lists the DEB and RPM packages, and the alpha build on the alpha channel', async ({
+  page,
+}) => {
+  await openScreen(page, '/download');
+  await choose(page, 'Linux');
+  await choose(page, 'Stable v1.0.0');
+  await expect(card(page, 'DEB package')).toContainText('78 MB');
+  await expect(card(page, 'RPM package')).toContainText('80 MB');
+  await expect(card(page, 'Alpha build')).toHaveCount(0);
+
+  await choose(page, 'Alpha v0.9.0-alpha');
+  const alpha = card(page, 'Alpha build');
+  await expect(alpha).toContainText('82 MB');
+  await expect(alpha).toContainText('Alpha');
+  await expect(alpha).toContainText('0.9.0-alpha');
+  await expect(card(page, 'DEB package')).toHaveCount(0);
+});
+
+test('the minimum requirements are on the page', async ({ page }) => {
+  await openScreen(page, '/download');
+  const requirements = page.getByRole('complementary', { name: 'Minimum requirements' });
+  for (const text of [
+    '2 GHz dual-core processor',
+    '4 GB RAM',
+    '500 MB storage',
+    'OpenGL 3.3',
+    'Windows 10/11 64-bit or modern Linux',
+  ]) {
+    await expect(requirements.getByText(text)).toBeVisible();
+  }
+});
+
+test('the FAQ keeps one answer open at a time', async ({ page }) => {
+  await openScreen(page, '/download');
+  const first = page.getByRole('button', { name: 'What are the system requirements?' });
+  const second = page.getByRole('button', {
+    name: 'What is the difference between stable and alpha?',
+  });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('region', { name: 'What are the system requirements?' }),
+  ).toContainText('4 GB of RAM');
+
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    page.getByRole('region', { name: 'What are the system requirements?' }),
+  ).toBeHidden();
+
+  await page.getByRole('button', { name: 'How do I install on Linux?' }).click();
+  const linux = page.getByRole('region', { name: 'How do I install on Linux?' });
+  await expect(linux.getByText('sudo apt install ./sinyal_1.0.0_amd64.deb')).toBeVisible();
+  await expect(linux.getByText('sudo dnf install ./sinyal-1.0.0.x86_64.rpm')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Can I download an older version?' }).click();
+  await expect(page.getByRole('link', { name: 'support@sinyal.app' })).toHaveAttribute(
+    'href',
+    'mailto:support@sinyal.app',
+  );
+});
+
+test('switches and questions work from the keyboard', async ({ page }) => {
+  await openScreen(page, '/download');
+  await page.getByRole('button', { name: 'Windows', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Windows', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Linux', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Linux', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(card(page, 'DEB package')).toBeVisible();
+
+  const first = page.getByRole('button', { name: 'What are the system requirements?' });
+  const second = page.getByRole('button', {
+    name: 'What is the difference between stable and alpha?',
+  });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the download page shows the plans and reads in Turkish', async ({ page }) => {
+  await openScreen(page, '/download', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sinyal İndir');
+  await choose(page, 'Windows');
+  await expect(card(page, 'Kurulum dosyası')).toContainText('85 MB');
+  await expect(page.getByRole('article', { name: 'Pro', exact: true })).toContainText('Popüler');
+  await expect(page.getByRole('button', { name: 'Sistem gereksinimleri nelerdir?' })).toBeVisible();
+});

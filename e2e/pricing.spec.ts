@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { openScreen } from './fixtures/site';
+
+test('pricing shows three plans, the comparison table and the notes', async ({ page }) => {
+  await openScreen(page, '/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+  await expect(page).toHaveTitle('Pricing · Sinyal');
+
+  const plans = page.getByRole('region', { name: 'Plans', exact: true });
+  await expect(plans.getByRole('article')).toHaveCount(3);
+  await expect(plans.getByRole('heading', { level: 2 })).toHaveText(['Lite', 'Pro', 'Enterprise']);
+  const pro = plans.getByRole('article', { name: 'Pro', exact: true });
+  await expect(pro.getByText('Popular')).toBeVisible();
+  await expect(pro.getByText('$5')).toBeVisible();
+  await expect(pro.getByText('per month')).toBeVisible();
+  await expect(plans.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '#/download',
+  );
+  await expect(plans.getByRole('link', { name: 'Get Pro' })).toHaveAttribute('href', '#/download');
+  await expect(plans.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '#/contact',
+  );
+
+  const table = page.getByRole('table', { name: 'Features included in Lite, Pro and Enterprise' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Feature',
+    'Lite',
+    'Pro',
+    'Enterprise',
+  ]);
+  await expect(table.getByRole('rowheader')).toHaveCount(12);
+  await expect(table.getByRole('row', { name: /^Real-time data sources/ })).toContainText(
+    '1 source',
+  );
+  await expect(table.getByRole('row', { name: /^Extensions/ })).toContainText('5 slots');
+  await expect(table.getByRole('row', { name: /^Team management/ }).getByRole('cell')).toHaveText([
+    'Not included',
+    'Not included',
+    'Included',
+  ]);
+
+  await expect(page.getByRole('heading', { name: 'Billed monthly' })).toBeVisible();
+  await expect(page.getByText('Pro costs $5 a month, billed monthly.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cancel anytime' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask about student pricing' })).toHaveAttribute(
+    'href',
+    '#/contact',
+  );
+});
+
+test('pricing reads in Turkish', async ({ page }) => {
+  await openScreen(page, '/pricing', 'tr');
+  await expect(page.getByRole('heading', { name: 'Planları karşılaştırın' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Pro', exact: true })).toContainText('Popüler');
+  await expect(page.getByRole('heading', { name: 'Aylık faturalandırma' })).toBeVisible();
+});
