@@ -14,7 +14,7 @@ import { firstInvalidField } from '../hooks/first-invalid-field';
 import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
 import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { UnverifiedNotice } from './unverified-notice';
 
 const fieldOrder: readonly Path<LoginRequest>[] = ['username_or_email', 'password'];

@@ -17,8 +17,8 @@ import { firstInvalidField } from '../hooks/first-invalid-field';
 import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
 import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
-import { PasswordStrengthMeter } from './password-strength';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordMeter } from '../../../components/ui/password-meter';
 
 type RegisterFields = Omit<RegisterRequest, 'mac_address'>;
 
@@ -193,7 +193,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           )}
         </FormField>
         <div className="auth-form__full">
-          <PasswordStrengthMeter password={password} checklistId={checklistId} />
+          <PasswordMeter password={password} checklistId={checklistId} />
         </div>
         <FormField id="register-sector" label={t('fields.sector')} error={error('sector')}>
           {(control) => (

@@ -2,15 +2,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import auth from '../../../i18n/locales/en/auth.json';
-import { PasswordStrengthMeter } from './password-strength';
+import forms from '../../i18n/locales/en/forms.json';
+import { PasswordMeter } from './password-meter';
 
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { auth } },
+    resources: { en: { forms } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -19,7 +19,7 @@ beforeAll(async () => {
 function renderMeter(password: string) {
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <PasswordStrengthMeter password={password} checklistId="checks" />
+      <PasswordMeter password={password} checklistId="checks" />
     </I18nextProvider>,
   );
   const meter = screen.getByRole('meter', { name: 'Password strength' });
@@ -27,7 +27,7 @@ function renderMeter(password: string) {
 }
 
 function requirement(name: string): HTMLElement {
-  const list = screen.getByRole('list', { name: 'Your password should contain' });
+  const list = screen.getByRole('list', { name: 'A strong password has' });
   const item = within(list)
     .getAllByRole('listitem')
     .find((element) => element.textContent?.includes(name));
@@ -37,7 +37,7 @@ function requirement(name: string): HTMLElement {
 
 afterEach(cleanup);
 
-describe('PasswordStrengthMeter', () => {
+describe('PasswordMeter', () => {
   it.each([
     ['', 0, 'None', 'none'],
     ['abc', 1, 'Weak', 'red'],
@@ -51,7 +51,7 @@ describe('PasswordStrengthMeter', () => {
     expect(meter.getAttribute('aria-valuenow')).toBe(String(score));
     expect(meter.getAttribute('aria-valuetext')).toBe(label);
     expect(screen.getByText(`Strength: ${label}`)).toBeTruthy();
-    expect(view.container.querySelector('.strength')?.getAttribute('data-color')).toBe(color);
+    expect(view.container.querySelector('.strength-meter')?.getAttribute('data-color')).toBe(color);
   });
 
   it('ticks each requirement in text, not only in colour', () => {
