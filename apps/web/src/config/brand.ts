@@ -70,7 +70,8 @@ export const brand = {
     alpha: alphaVersion,
   },
   requirements: {
-    cpu: '2 GHz dual-core',
+    /** A dual-core processor at this clock (the locales say "dual-core"). */
+    cpuGhz: 2,
     ramGb: 4,
     storageMb: 500,
     opengl: '3.3',

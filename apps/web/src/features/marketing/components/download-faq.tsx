@@ -15,14 +15,16 @@ function fileOf(id: (typeof brand.downloads)[number]['id']): string {
 export function DownloadFaq() {
   const { t } = useTranslation('download');
   const headingId = useId();
-  const { cpu, ramGb, storageMb, opengl } = brand.requirements;
+  const { cpuGhz, ramGb, storageMb, opengl } = brand.requirements;
 
   const items: FaqItem[] = [
     {
       id: 'requirements',
       question: t('faq.requirements.question'),
       answer: (
-        <p>{t('faq.requirements.answer', { cpu, ram: ramGb, storage: storageMb, opengl })}</p>
+        <p>
+          {t('faq.requirements.answer', { ghz: cpuGhz, ram: ramGb, storage: storageMb, opengl })}
+        </p>
       ),
     },
     {

@@ -7,9 +7,9 @@ import { brand } from '../../../config/brand';
 export function SystemRequirements() {
   const { t } = useTranslation('download');
   const headingId = useId();
-  const { cpu, ramGb, storageMb, opengl } = brand.requirements;
+  const { cpuGhz, ramGb, storageMb, opengl } = brand.requirements;
   const rows = [
-    { key: 'cpu', Icon: Cpu, text: t('requirements.cpu', { cpu }) },
+    { key: 'cpu', Icon: Cpu, text: t('requirements.cpu', { ghz: cpuGhz }) },
     { key: 'ram', Icon: MemoryStick, text: t('requirements.ram', { ram: ramGb }) },
     { key: 'storage', Icon: HardDrive, text: t('requirements.storage', { storage: storageMb }) },
     { key: 'graphics', Icon: Gpu, text: t('requirements.graphics', { opengl }) },
