@@ -34,5 +34,5 @@ npm run build -w @sinyal/web --silent
 step "Bundle size budget"
 npm run size --silent
 step "Browser tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npm run test:e2e --silent -- --reporter=list,json
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json)
 node scripts/test-summary.mjs "$reports"
