@@ -9,7 +9,7 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordMeter } from '../../../components/ui/password-meter';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 import '../account.css';
 
 const fields = ['current_password', 'new_password', 'confirm_password'] as const;
@@ -61,7 +61,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       }}
     >
       <p className="field-hint">{t('change.intro')}</p>
-      <Field
+      <FormField
         id="change-current-password"
         label={t('fields.currentPassword')}
         error={translate(errors.current_password?.message)}
@@ -73,9 +73,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
             {...field('current_password')}
           />
         )}
-      </Field>
+      </FormField>
       <div className="account-form__pair">
-        <Field
+        <FormField
           id="change-new-password"
           label={t('fields.newPassword')}
           error={translate(errors.new_password?.message)}
@@ -84,8 +84,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" {...field('new_password')} />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="change-confirm-password"
           label={t('fields.confirmPassword')}
           error={translate(errors.confirm_password?.message)}
@@ -97,7 +97,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
               {...field('confirm_password')}
             />
           )}
-        </Field>
+        </FormField>
       </div>
       <PasswordMeter password={watch('new_password') ?? ''} checklistId={checklistId} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>

@@ -11,7 +11,7 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from './form-alert';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 
 const fields = ['username_or_email'] as const;
 
@@ -80,7 +80,7 @@ export function ForgotPasswordForm() {
         }}
       >
         {problem && <FormAlert tone="error">{problem}</FormAlert>}
-        <Field
+        <FormField
           id="forgot-username"
           label={t('fields.usernameOrEmail')}
           error={translate(errors.username_or_email?.message)}
@@ -99,7 +99,7 @@ export function ForgotPasswordForm() {
               })}
             />
           )}
-        </Field>
+        </FormField>
         <button
           type="submit"
           className="button button--primary button--block"

@@ -11,7 +11,7 @@ import { resendVerification } from '../api/resend-verification';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { FormAlert } from './form-alert';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 
 const fields = ['username_or_email'] as const;
 
@@ -55,7 +55,7 @@ export function ResendVerificationForm() {
       }}
     >
       {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
-      <Field
+      <FormField
         id="resend-username"
         label={t('fields.usernameOrEmail')}
         error={translate(errors.username_or_email?.message)}
@@ -74,7 +74,7 @@ export function ResendVerificationForm() {
             })}
           />
         )}
-      </Field>
+      </FormField>
       <button
         type="submit"
         className="button button--primary button--block"

@@ -14,7 +14,7 @@ import { AccountPanel } from './account-panel';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordMeter } from '../../../components/ui/password-meter';
-import { Field } from './field';
+import { FormField } from '../../../components/ui/form-field';
 
 const fields = ['password', 'confirm_password'] as const;
 const checklistId = 'reset-password-checklist';
@@ -93,7 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {linkRefused && <Link to={paths.resetPassword}>{t('reset.newLink')}</Link>}
           </FormAlert>
         )}
-        <Field
+        <FormField
           id="reset-password"
           label={t('fields.newPassword')}
           error={translate(errors.password?.message)}
@@ -102,8 +102,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" {...field('password')} />
           )}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="reset-confirm-password"
           label={t('fields.confirmPassword')}
           error={translate(errors.confirm_password?.message)}
@@ -115,7 +115,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               {...field('confirm_password')}
             />
           )}
-        </Field>
+        </FormField>
         <PasswordMeter password={watch('password') ?? ''} checklistId={checklistId} />
         <button
           type="submit"

@@ -13,7 +13,7 @@ import { useAuthMessage } from '../hooks/use-auth-message';
 import { firstInvalidField } from '../hooks/first-invalid-field';
 import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { UnverifiedNotice } from './unverified-notice';
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 import { brand } from '../../../config/brand';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { FormField } from '../../../components/ui/form-field';
 import './contact-form.css';
 
 type MessageKey = keyof typeof contactMessages;
@@ -108,7 +109,7 @@ export function ContactFormSlot() {
             </p>
           )}
           <div className="contact-form__pair">
-            <ContactField id="contact-name" label={t('form.name')} error={error('name')}>
+            <FormField id="contact-name" label={t('form.name')} error={error('name')}>
               {(control) => (
                 <input
                   {...control}
@@ -118,8 +119,8 @@ export function ContactFormSlot() {
                   {...field('name')}
                 />
               )}
-            </ContactField>
-            <ContactField id="contact-email" label={t('form.email')} error={error('email')}>
+            </FormField>
+            <FormField id="contact-email" label={t('form.email')} error={error('email')}>
               {(control) => (
                 <input
                   {...control}
@@ -131,19 +132,19 @@ export function ContactFormSlot() {
                   {...field('email')}
                 />
               )}
-            </ContactField>
+            </FormField>
           </div>
-          <ContactField id="contact-subject" label={t('form.subject')} error={error('subject')}>
+          <FormField id="contact-subject" label={t('form.subject')} error={error('subject')}>
             {(control) => <input {...control} type="text" maxLength={150} {...field('subject')} />}
-          </ContactField>
-          <ContactField
+          </FormField>
+          <FormField
             id="contact-message"
             label={t('form.message')}
             hint={t('form.messageHint')}
             error={error('message')}
           >
             {(control) => <textarea {...control} rows={6} maxLength={5000} {...field('message')} />}
-          </ContactField>
+          </FormField>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             <Send size={18} aria-hidden="true" />
             {isSubmitting ? t('form.sending') : t('form.send')}
@@ -151,46 +152,5 @@ export function ContactFormSlot() {
         </form>
       </div>
     </section>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-function ContactField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (control: ControlProps) => ReactNode;
-}) {
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId ?? undefined} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId ?? undefined} className="field-error contact-form__error">
-          <CircleAlert size={16} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
   );
 }

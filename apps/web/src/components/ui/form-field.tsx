@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
+import './form-field.css';
 
 /** What the control inside a field needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -12,13 +13,15 @@ export interface FieldControlProps {
 interface FormFieldProps {
   id: string;
   label: ReactNode;
+  /** Adds "(optional)" after the label. */
   optional?: boolean;
   hint?: ReactNode;
   /** Already translated. */
   error?: string | undefined;
-  /** Ids of other elements that describe the control, such as a requirements checklist. */
+  /** Ids of other elements that describe the control, such as a password checklist. */
   describedBy?: string;
   className?: string;
+  /** Renders the input, select or textarea; spread `control` onto it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -26,7 +29,7 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
-/** A labelled control with its hint and error; the control comes from `children`. */
+/** A labelled control with its hint and error, wired for screen readers. */
 export function FormField({
   id,
   label,
@@ -37,7 +40,6 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
-  const { t } = useTranslation('auth');
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? fieldErrorId(id) : null;
   // The error first: it is what the reader needs to hear when coming back to a field.
@@ -47,7 +49,7 @@ export function FormField({
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className="field-optional"> {t('fields.optional')}</span>}
+        {optional && <OptionalMark />}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}
       {hint && (
@@ -60,11 +62,18 @@ export function FormField({
   );
 }
 
+/** A field's error sentence with its icon; also used by controls laid out differently (checkboxes). */
 export function FieldError({ id, children }: { id: string | undefined; children: ReactNode }) {
   return (
-    <p id={id} className="field-error auth-error">
+    <p id={id} className="field-error form-field__error">
       <CircleAlert size={16} aria-hidden="true" focusable="false" />
       <span>{children}</span>
     </p>
   );
+}
+
+// Its own component so forms without optional fields do not need the 'forms' strings.
+function OptionalMark() {
+  const { t } = useTranslation('forms');
+  return <span className="form-field__optional"> {t('optional')}</span>;
 }
