@@ -11,6 +11,8 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordMeter } from '../../../components/ui/password-meter';
 import { FormField } from '../../../components/ui/form-field';
 import '../account.css';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const fields = ['current_password', 'new_password', 'confirm_password'] as const;
 const checklistId = 'change-password-checklist';
@@ -52,13 +54,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   });
 
   return (
-    <form
+    <GuardedForm
       className="account-form account-form--inline"
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
+      busy={isSubmitting}
+      onSubmit={submit}
     >
       <p className="field-hint">{t('change.intro')}</p>
       <FormField
@@ -100,9 +99,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         </FormField>
       </div>
       <PasswordMeter password={watch('new_password') ?? ''} checklistId={checklistId} />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? t('change.submitting') : t('change.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('change.submit')}
+        busyLabel={t('change.submitting')}
+      />
+    </GuardedForm>
   );
 }

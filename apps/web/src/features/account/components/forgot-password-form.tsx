@@ -10,8 +10,11 @@ import { forgotPassword } from '../api/forgot-password';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { AccountPanel } from './account-panel';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { usernameOrEmailInputProps } from '../../../components/ui/input-presets';
 
 const fields = ['username_or_email'] as const;
 
@@ -71,14 +74,7 @@ export function ForgotPasswordForm() {
       intro={t('forgot.intro')}
       footer={footer}
     >
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-      >
+      <GuardedForm className="account-form" busy={isSubmitting} onSubmit={submit}>
         {problem && <FormAlert tone="error">{problem}</FormAlert>}
         <FormField
           id="forgot-username"
@@ -88,27 +84,21 @@ export function ForgotPasswordForm() {
           {(control) => (
             <input
               {...control}
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={254}
+              {...usernameOrEmailInputProps}
               {...register('username_or_email', {
                 onChange: () => clearErrors('username_or_email'),
               })}
             />
           )}
         </FormField>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={isSubmitting}
-        >
-          <Send size={18} aria-hidden="true" />
-          {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
-      </form>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t('forgot.submit')}
+          busyLabel={t('forgot.submitting')}
+          icon={Send}
+          block
+        />
+      </GuardedForm>
     </AccountPanel>
   );
 }

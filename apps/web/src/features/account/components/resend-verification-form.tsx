@@ -10,8 +10,11 @@ import {
 import { resendVerification } from '../api/resend-verification';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { usernameOrEmailInputProps } from '../../../components/ui/input-presets';
 
 const fields = ['username_or_email'] as const;
 
@@ -46,14 +49,7 @@ export function ResendVerificationForm() {
   });
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <GuardedForm className="account-form" busy={isSubmitting} onSubmit={submit}>
       {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
       <FormField
         id="resend-username"
@@ -63,26 +59,20 @@ export function ResendVerificationForm() {
         {(control) => (
           <input
             {...control}
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
+            {...usernameOrEmailInputProps}
             {...register('username_or_email', {
               onChange: () => clearErrors('username_or_email'),
             })}
           />
         )}
       </FormField>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-      >
-        <Send size={18} aria-hidden="true" />
-        {isSubmitting ? t('resend.submitting') : t('resend.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('resend.submit')}
+        busyLabel={t('resend.submitting')}
+        icon={Send}
+        block
+      />
+    </GuardedForm>
   );
 }

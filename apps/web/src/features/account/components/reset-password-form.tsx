@@ -11,10 +11,12 @@ import { resetPassword } from '../api/reset-password';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { AccountPanel } from './account-panel';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordMeter } from '../../../components/ui/password-meter';
 import { FormField } from '../../../components/ui/form-field';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const fields = ['password', 'confirm_password'] as const;
 const checklistId = 'reset-password-checklist';
@@ -79,14 +81,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AccountPanel icon={KeyRound} heading={t('reset.heading')} intro={t('reset.intro')}>
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
-      >
+      <GuardedForm className="account-form" busy={isSubmitting} onSubmit={submit}>
         {problem && (
           <FormAlert tone="error">
             <p>{problem}</p>
@@ -117,14 +112,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )}
         </FormField>
         <PasswordMeter password={watch('password') ?? ''} checklistId={checklistId} />
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-        </button>
-      </form>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t('reset.submit')}
+          busyLabel={t('reset.submitting')}
+          block
+        />
+      </GuardedForm>
     </AccountPanel>
   );
 }

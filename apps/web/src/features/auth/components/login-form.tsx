@@ -16,6 +16,9 @@ import { CheckboxField } from './checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { UnverifiedNotice } from './unverified-notice';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { usernameOrEmailInputProps } from '../../../components/ui/input-presets';
 
 const fieldOrder: readonly Path<LoginRequest>[] = ['username_or_email', 'password'];
 
@@ -78,15 +81,7 @@ export function LoginForm() {
   );
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        // One request at a time, even when Enter is pressed again while waiting.
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <GuardedForm className="auth-form" busy={isSubmitting} onSubmit={submit}>
       {unverified && <UnverifiedNotice usernameOrEmail={unverified} />}
       <FormField
         id="login-username"
@@ -94,16 +89,7 @@ export function LoginForm() {
         error={translate(errors.username_or_email?.message)}
       >
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            {...field('username_or_email')}
-          />
+          <input {...control} {...usernameOrEmailInputProps} {...field('username_or_email')} />
         )}
       </FormField>
       <FormField
@@ -125,13 +111,12 @@ export function LoginForm() {
           {t('login.forgotPassword')}
         </Link>
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-      >
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('login.submit')}
+        busyLabel={t('login.submitting')}
+        block
+      />
+    </GuardedForm>
   );
 }

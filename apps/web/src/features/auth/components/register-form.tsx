@@ -19,6 +19,9 @@ import { CheckboxField } from './checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordMeter } from '../../../components/ui/password-meter';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { emailInputProps } from '../../../components/ui/input-presets';
 
 type RegisterFields = Omit<RegisterRequest, 'mac_address'>;
 
@@ -111,15 +114,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   );
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        // One request at a time, even when Enter is pressed again while waiting.
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <GuardedForm className="auth-form" busy={isSubmitting} onSubmit={submit}>
       <div className="auth-form__grid">
         <FormField
           id="register-full-name"
@@ -138,17 +133,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           )}
         </FormField>
         <FormField id="register-email" label={t('fields.email')} error={error('email')}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={254}
-              {...field('email')}
-            />
-          )}
+          {(control) => <input {...control} {...emailInputProps} {...field('email')} />}
         </FormField>
         <FormField
           id="register-username"
@@ -261,14 +246,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         registration={field('agreed_to_terms')}
         error={error('agreed_to_terms')}
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-      >
-        {isSubmitting ? t('register.submitting') : t('register.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('register.submit')}
+        busyLabel={t('register.submitting')}
+        block
+      />
+    </GuardedForm>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import {
   contactMessages,
@@ -13,6 +13,10 @@ import { brand } from '../../../config/brand';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { FormField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { emailInputProps } from '../../../components/ui/input-presets';
 import './contact-form.css';
 
 type MessageKey = keyof typeof contactMessages;
@@ -94,20 +98,8 @@ export function ContactFormSlot() {
           <h2 id="contact-form-heading">{t('form.heading')}</h2>
           <p>{t('form.intro', { email: brand.emails.sales })}</p>
         </div>
-        <form
-          className="card contact-form"
-          noValidate
-          onSubmit={(event) => {
-            if (isSubmitting) event.preventDefault();
-            else void submit(event);
-          }}
-        >
-          {problem && (
-            <p className="contact-form__problem" role="alert">
-              <CircleAlert size={18} aria-hidden="true" />
-              <span>{problem}</span>
-            </p>
-          )}
+        <GuardedForm className="card contact-form" busy={isSubmitting} onSubmit={submit}>
+          {problem && <FormAlert tone="error">{problem}</FormAlert>}
           <div className="contact-form__pair">
             <FormField id="contact-name" label={t('form.name')} error={error('name')}>
               {(control) => (
@@ -121,17 +113,7 @@ export function ContactFormSlot() {
               )}
             </FormField>
             <FormField id="contact-email" label={t('form.email')} error={error('email')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={254}
-                  {...field('email')}
-                />
-              )}
+              {(control) => <input {...control} {...emailInputProps} {...field('email')} />}
             </FormField>
           </div>
           <FormField id="contact-subject" label={t('form.subject')} error={error('subject')}>
@@ -145,11 +127,13 @@ export function ContactFormSlot() {
           >
             {(control) => <textarea {...control} rows={6} maxLength={5000} {...field('message')} />}
           </FormField>
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            <Send size={18} aria-hidden="true" />
-            {isSubmitting ? t('form.sending') : t('form.send')}
-          </button>
-        </form>
+          <SubmitButton
+            busy={isSubmitting}
+            label={t('form.send')}
+            busyLabel={t('form.sending')}
+            icon={Send}
+          />
+        </GuardedForm>
       </div>
     </section>
   );
