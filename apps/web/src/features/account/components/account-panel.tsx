@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { FormCard } from '../../../components/ui/form-card';
 import '../account.css';
 
 interface AccountPanelProps {
@@ -14,36 +15,12 @@ interface AccountPanelProps {
   children?: ReactNode;
 }
 
-/** The centred card of the e-mail verification and password screens. */
-export function AccountPanel({
-  icon: Icon,
-  heading,
-  intro,
-  focusHeading = false,
-  tone = 'brand',
-  footer,
-  children,
-}: AccountPanelProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusHeading) headingRef.current?.focus();
-  }, [focusHeading, heading]);
-
-  return (
-    <div className="account-page">
-      <div className="account-card">
-        <header className="account-card__header">
-          <span className={`account-card__icon account-card__icon--${tone}`} aria-hidden="true">
-            <Icon size={30} />
-          </span>
-          <h1 ref={headingRef} tabIndex={-1}>
-            {heading}
-          </h1>
-          {intro && <p>{intro}</p>}
-        </header>
-        {children}
-        {footer && <div className="account-card__footer">{footer}</div>}
-      </div>
-    </div>
+/** The centred card of the e-mail verification and password screens, under a round icon. */
+export function AccountPanel({ icon: Icon, tone = 'brand', ...card }: AccountPanelProps) {
+  const mark = (
+    <span className={`account-card__icon account-card__icon--${tone}`} aria-hidden="true">
+      <Icon size={30} />
+    </span>
   );
+  return <FormCard pageClassName="account-page" mark={mark} {...card} />;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/ui/brand-mark';
+import { FormCard } from '../../../components/ui/form-card';
 import '../auth.css';
 
 interface AuthCardProps {
@@ -12,33 +13,7 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card the sign-in and registration screens share. */
-export function AuthCard({
-  heading,
-  intro,
-  wide = false,
-  focusHeading = false,
-  footer,
-  children,
-}: AuthCardProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusHeading) headingRef.current?.focus();
-  }, [focusHeading]);
-
-  return (
-    <div className="auth-page">
-      <div className={wide ? 'auth-card auth-card--wide' : 'auth-card'}>
-        <header className="auth-card__header">
-          <BrandMark size={40} />
-          <h1 ref={headingRef} tabIndex={-1}>
-            {heading}
-          </h1>
-          <p>{intro}</p>
-        </header>
-        {children}
-        {footer && <div className="auth-card__footer">{footer}</div>}
-      </div>
-    </div>
-  );
+/** The centred card the sign-in and registration screens share, under the brand mark. */
+export function AuthCard(props: AuthCardProps) {
+  return <FormCard pageClassName="auth-page" mark={<BrandMark size={40} />} {...props} />;
 }
