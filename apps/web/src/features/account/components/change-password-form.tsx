@@ -8,7 +8,7 @@ import { changePassword } from '../api/change-password';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { PasswordMeter } from '../../../components/ui/password-meter';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { FormField } from '../../../components/ui/form-field';
 import '../account.css';
 import { GuardedForm } from '../../../components/ui/guarded-form';
@@ -73,32 +73,23 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
           />
         )}
       </FormField>
-      <div className="account-form__pair">
-        <FormField
-          id="change-new-password"
-          label={t('fields.newPassword')}
-          error={translate(errors.new_password?.message)}
-          describedBy={checklistId}
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...field('new_password')} />
-          )}
-        </FormField>
-        <FormField
-          id="change-confirm-password"
-          label={t('fields.confirmPassword')}
-          error={translate(errors.confirm_password?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...field('confirm_password')}
-            />
-          )}
-        </FormField>
-      </div>
-      <PasswordMeter password={watch('new_password') ?? ''} checklistId={checklistId} />
+      <NewPasswordFields
+        paired
+        password={{
+          id: 'change-new-password',
+          label: t('fields.newPassword'),
+          error: translate(errors.new_password?.message),
+          registration: field('new_password'),
+        }}
+        confirm={{
+          id: 'change-confirm-password',
+          label: t('fields.confirmPassword'),
+          error: translate(errors.confirm_password?.message),
+          registration: field('confirm_password'),
+        }}
+        value={watch('new_password') ?? ''}
+        checklistId={checklistId}
+      />
       <SubmitButton
         busy={isSubmitting}
         label={t('change.submit')}

@@ -12,9 +12,7 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useServerFailure } from '../hooks/use-server-failure';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { PasswordMeter } from '../../../components/ui/password-meter';
-import { FormField } from '../../../components/ui/form-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
@@ -88,30 +86,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
             {linkRefused && <Link to={paths.resetPassword}>{t('reset.newLink')}</Link>}
           </FormAlert>
         )}
-        <FormField
-          id="reset-password"
-          label={t('fields.newPassword')}
-          error={translate(errors.password?.message)}
-          describedBy={checklistId}
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...field('password')} />
-          )}
-        </FormField>
-        <FormField
-          id="reset-confirm-password"
-          label={t('fields.confirmPassword')}
-          error={translate(errors.confirm_password?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...field('confirm_password')}
-            />
-          )}
-        </FormField>
-        <PasswordMeter password={watch('password') ?? ''} checklistId={checklistId} />
+        <NewPasswordFields
+          password={{
+            id: 'reset-password',
+            label: t('fields.newPassword'),
+            error: translate(errors.password?.message),
+            registration: field('password'),
+          }}
+          confirm={{
+            id: 'reset-confirm-password',
+            label: t('fields.confirmPassword'),
+            error: translate(errors.confirm_password?.message),
+            registration: field('confirm_password'),
+          }}
+          value={watch('password') ?? ''}
+          checklistId={checklistId}
+        />
         <SubmitButton
           busy={isSubmitting}
           label={t('reset.submit')}

@@ -17,8 +17,7 @@ import { firstInvalidField } from '../hooks/first-invalid-field';
 import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { PasswordMeter } from '../../../components/ui/password-meter';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { emailInputProps } from '../../../components/ui/input-presets';
@@ -154,32 +153,23 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             />
           )}
         </FormField>
-        <FormField
-          id="register-password"
-          label={t('fields.password')}
-          error={error('password')}
-          describedBy={checklistId}
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...field('password')} />
-          )}
-        </FormField>
-        <FormField
-          id="register-confirm-password"
-          label={t('fields.confirmPassword')}
-          error={error('confirm_password')}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              {...field('confirm_password')}
-            />
-          )}
-        </FormField>
-        <div className="auth-form__full">
-          <PasswordMeter password={password} checklistId={checklistId} />
-        </div>
+        <NewPasswordFields
+          meterClassName="auth-form__full"
+          password={{
+            id: 'register-password',
+            label: t('fields.password'),
+            error: error('password'),
+            registration: field('password'),
+          }}
+          confirm={{
+            id: 'register-confirm-password',
+            label: t('fields.confirmPassword'),
+            error: error('confirm_password'),
+            registration: field('confirm_password'),
+          }}
+          value={password}
+          checklistId={checklistId}
+        />
         <FormField id="register-sector" label={t('fields.sector')} error={error('sector')}>
           {(control) => (
             <select {...control} defaultValue="" {...field('sector')}>

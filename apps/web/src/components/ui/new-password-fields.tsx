@@ -1,0 +1,64 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+import { PasswordMeter } from './password-meter';
+import './password-fields.css';
+
+interface PasswordEntry {
+  id: string;
+  label: string;
+  /** Already translated. */
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+}
+
+interface NewPasswordFieldsProps {
+  password: PasswordEntry;
+  confirm: PasswordEntry;
+  /** What is typed in the password field, for the strength meter. */
+  value: string;
+  checklistId: string;
+  /** Side by side on wide screens (stacked below 600 px). Leave off inside a grid of fields. */
+  paired?: boolean;
+  /** Class of a box around the meter, e.g. to span a grid's columns. */
+  meterClassName?: string;
+}
+
+/** A new password, its confirmation and the strength meter whose checklist describes the first. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  value,
+  checklistId,
+  paired = false,
+  meterClassName,
+}: NewPasswordFieldsProps) {
+  // No box around fields and meter together: a form that sits in a grid keeps them as its own
+  // items, and the browser's scroll anchoring keeps the submit button still when an error appears.
+  const fields = (
+    <>
+      <FormField
+        id={password.id}
+        label={password.label}
+        error={password.error}
+        describedBy={checklistId}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...password.registration} />
+        )}
+      </FormField>
+      <FormField id={confirm.id} label={confirm.label} error={confirm.error}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...confirm.registration} />
+        )}
+      </FormField>
+    </>
+  );
+  const meter = <PasswordMeter password={value} checklistId={checklistId} />;
+  return (
+    <>
+      {paired ? <div className="new-password-fields--paired">{fields}</div> : fields}
+      {meterClassName ? <div className={meterClassName}>{meter}</div> : meter}
+    </>
+  );
+}
