@@ -101,6 +101,8 @@ test('the FAQ keeps one answer open at a time', async ({ page }) => {
   const linux = page.getByRole('region', { name: 'How do I install on Linux?' });
   await expect(linux.getByText('sudo apt install ./sinyal_1.0.0_amd64.deb')).toBeVisible();
   await expect(linux.getByText('sudo dnf install ./sinyal-1.0.0.x86_64.rpm')).toBeVisible();
+  await expect(linux.getByText('sudo dpkg -i sinyal_1.0.0_amd64.deb')).toBeVisible();
+  await expect(linux.getByText('sudo rpm -i sinyal-1.0.0.x86_64.rpm')).toBeVisible();
 
   await page.getByRole('button', { name: 'Can I download an older version?' }).click();
   await expect(page.getByRole('link', { name: 'support@sinyal.app' })).toHaveAttribute(
@@ -138,6 +140,25 @@ test('switches and questions work from the keyboard', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+  // Arrow keys, Home and End move between the questions without opening them.
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('button', { name: 'How do I upgrade from Lite to Pro?' }),
+  ).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(
+    page.getByRole('button', { name: 'Can I download an older version?' }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(
+    page.getByRole('button', { name: 'Can I download an older version?' }),
+  ).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the download page shows the plans and reads in Turkish', async ({ page }) => {

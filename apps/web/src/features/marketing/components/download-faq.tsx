@@ -57,11 +57,11 @@ export function DownloadFaq() {
         <>
           <p>{t('faq.linux.deb')}</p>
           <pre className="faq__code">
-            <code>{`sudo apt install ./${fileOf('linux-deb')}`}</code>
+            <code>{`sudo apt install ./${fileOf('linux-deb')}\nsudo dpkg -i ${fileOf('linux-deb')}`}</code>
           </pre>
           <p>{t('faq.linux.rpm')}</p>
           <pre className="faq__code">
-            <code>{`sudo dnf install ./${fileOf('linux-rpm')}`}</code>
+            <code>{`sudo dnf install ./${fileOf('linux-rpm')}\nsudo rpm -i ${fileOf('linux-rpm')}`}</code>
           </pre>
           <p>{t('faq.linux.alpha')}</p>
           <pre className="faq__code">
