@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { formatLongDate } from '../utils/format-date';
-import { DocumentBlocks, type SectionCopy } from './document-blocks';
 import { DocumentPage } from './document-page';
-import { brandValues, inlineElements } from './inline-elements';
+import { documentSections } from './document-sections';
+import { brandValues } from './inline-elements';
 import { PlanCards } from './plan-cards';
 
 const sectionIds = [
@@ -22,23 +22,7 @@ const lastUpdated = brand.privacyPolicyDate;
 /** The Legal Information page: terms, licence and policies in seven sections. */
 export function LegalDocument() {
   const { t, i18n } = useTranslation('legal');
-  const sections = sectionIds.map((id) => {
-    const copy = t(`sections.${id}`, { returnObjects: true }) as SectionCopy;
-    return {
-      id,
-      title: copy.title,
-      content: (
-        <DocumentBlocks
-          t={t}
-          sectionKey={`sections.${id}`}
-          blocks={copy.blocks}
-          components={inlineElements}
-          values={brandValues}
-          slots={{ plans: <PlanCards /> }}
-        />
-      ),
-    };
-  });
+  const sections = documentSections(t, sectionIds, { plans: <PlanCards /> });
 
   return (
     <DocumentPage

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { formatLongDate } from '../utils/format-date';
-import { DocumentBlocks, type SectionCopy } from './document-blocks';
 import { DocumentPage } from './document-page';
-import { brandValues, inlineElements } from './inline-elements';
+import { documentSections } from './document-sections';
+import { brandValues } from './inline-elements';
 
 const sectionIds = [
   'overview',
@@ -22,22 +22,7 @@ export function PrivacyDocument() {
   const { t, i18n } = useTranslation('privacy');
   // This version took effect on the day it was published, so both dates are the same.
   const date = formatLongDate(brand.privacyPolicyDate, i18n.language);
-  const sections = sectionIds.map((id) => {
-    const copy = t(`sections.${id}`, { returnObjects: true }) as SectionCopy;
-    return {
-      id,
-      title: copy.title,
-      content: (
-        <DocumentBlocks
-          t={t}
-          sectionKey={`sections.${id}`}
-          blocks={copy.blocks}
-          components={inlineElements}
-          values={brandValues}
-        />
-      ),
-    };
-  });
+  const sections = documentSections(t, sectionIds);
 
   return (
     <DocumentPage
