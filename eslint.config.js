@@ -2,6 +2,41 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import fs from 'node:fs';
+
+// Imports flow one way (CONVENTIONS, bulletproof-react's rule): shared code → features → app
+// routes. A feature never imports another feature; shared code never imports a feature or a route.
+const webFeatures = fs
+  .readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const web = './apps/web/src';
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need into shared code.',
+  })),
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`, `${web}/i18n`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code never imports a feature or a route.',
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features never import the app layer (routes compose features, not the other way).',
+  },
+];
+const serverBoundaries = [
+  {
+    target: './apps/server/src/plugins',
+    from: './apps/server/src/modules/**/*.repository.ts',
+    message: "A plugin never reaches into a module's repository: go through the module's service.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.bench/**'] },
@@ -10,7 +45,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -20,6 +58,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // Our files import each other without extensions; workspace packages (@sinyal/*) are
+      // external to these rules, and they never import back into an app.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The cycle check reads the imported files too: with TypeScript's parser.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...webBoundaries, ...serverBoundaries] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -15,7 +15,7 @@ async function logIn(page: Page, account: TestAccount, rememberMe: boolean) {
   await page.getByLabel('Username or Email').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 function toast(page: Page, text: string) {
@@ -85,7 +85,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     expect(mail.link).toContain('#/verify-email?token=');
     await page.goto(linkPath(mail));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email verified');
-    await expect(page.getByText('Your email is verified. You can sign in now.')).toBeVisible();
+    await expect(page.getByText('Your email is verified. You can log in now.')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/#\/login$/);
@@ -173,11 +173,12 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     const { session: oldToken } = await storedTokens(page);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: account.username }).click();
-    await header.getByRole('button', { name: 'Logout' }).click();
+    await header.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/#\/$/);
     await page.getByRole('button', { name: 'Account' }).click();
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    // The user menu's links (the dashboard's own "Log in" may still be leaving the screen).
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
     expect(await storedTokens(page)).toEqual({ local: null, session: null });
     const check = await request.post('/api/auth/validate', {
       headers: { Authorization: `Bearer ${oldToken}` },

@@ -12,6 +12,29 @@ function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/** The form's own alert: inside the page, where the reader is. */
+function formAlert(page: Page, text: string | RegExp) {
+  return page.getByRole('main').getByRole('alert').filter({ hasText: text });
+}
+
+const logInButton = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true });
+
+/** Answers every login with the 429 the server sends after too many failed attempts. */
+async function lockLogins(page: Page, seconds: number) {
+  await page.route('**/api/login', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Retry-After': String(seconds) },
+      body: JSON.stringify({
+        code: 'rate_limited',
+        detail: 'Too many attempts. Try again later.',
+        retry_after_s: seconds,
+      }),
+    }),
+  );
+}
+
 function fieldError(page: Page, text: string) {
   // Inside the page, not the toast that may say the same.
   return page.getByRole('main').getByText(text, { exact: true });
@@ -59,7 +82,7 @@ test.describe('login form', () => {
 
     // A fresh form: submitting it empty shows both messages and puts the caret in the first field.
     await page.reload();
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInButton(page).click();
     await expect(fieldError(page, 'Username or email is required')).toBeVisible();
     await expect(fieldError(page, 'Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByLabel('Username or Email')).toBeFocused();
@@ -82,7 +105,7 @@ test.describe('login form', () => {
     page,
   }) => {
     await openScreen(page, '/login');
-    const hint = 'Signing in with Google or GitHub is not available yet.';
+    const hint = 'Logging in with Google or GitHub is not available yet.';
     await expect(page.getByText(hint)).toBeVisible();
     for (const name of ['Continue with Google', 'Continue with GitHub']) {
       const button = page.getByRole('button', { name });
@@ -98,7 +121,7 @@ test.describe('login form', () => {
     await expect(page).toHaveURL(/#\/register$/);
   });
 
-  test('"Logging in..." shows while the request is pending; a wrong password toasts the server\'s detail', async ({
+  test('"Logging in..." shows while the request is pending; a wrong password shows the server\'s detail on the form', async ({
     page,
     request,
   }) => {
@@ -116,14 +139,20 @@ test.describe('login form', () => {
     await openScreen(page, '/login');
     await page.getByLabel('Username or Email').fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd!');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInButton(page).click();
     const pending = page.getByRole('button', { name: 'Logging in...' });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
     release();
 
-    await expect(toast(page, 'Invalid username or password')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    // On the form, not in a toast that vanishes: one alert, and the reader is taken to it.
+    const alert = formAlert(page, 'Invalid username or password');
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid username or password' }),
+    ).toHaveCount(1);
+    await expect(logInButton(page)).toBeEnabled();
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByLabel('Username or Email')).toHaveValue(account.username);
   });
@@ -150,7 +179,7 @@ test.describe('login form', () => {
       await page.getByLabel('Username or Email').fill(account.username);
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       if (rememberMe) await page.getByLabel('Remember me').check();
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await logInButton(page).click();
 
       await expect(toast(page, 'Login successful')).toBeVisible();
       await expect(page).toHaveURL(/#\/dashboard$/);
@@ -169,10 +198,67 @@ test.describe('login form', () => {
     });
   }
 
+  test('a lockout is said in minutes on the form and keeps Log in disabled', async ({ page }) => {
+    await lockLogins(page, 900);
+    await openScreen(page, '/login');
+    await page.getByLabel('Username or Email').fill('someone');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd!');
+    await logInButton(page).click();
+    const alert = formAlert(page, 'Too many attempts. Try again in 15 minutes.');
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(logInButton(page)).toBeDisabled();
+    await expect(logInButton(page)).toHaveAccessibleDescription(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+    // Enter in a field does not send another attempt either.
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(alert).toBeVisible();
+  });
+
+  test('a short lockout counts down in seconds, then Log in works again', async ({ page }) => {
+    await lockLogins(page, 3);
+    await openScreen(page, '/login');
+    await page.getByLabel('Username or Email').fill('someone');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd!');
+    await logInButton(page).click();
+    await expect(formAlert(page, /Try again in [23] seconds?\./)).toBeVisible();
+    await expect(logInButton(page)).toBeDisabled();
+    await expect(formAlert(page, 'Try again in 1 second.')).toBeVisible();
+    await expect(logInButton(page)).toBeEnabled();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the Turkish lockout says dakika', async ({ page }) => {
+    await lockLogins(page, 900);
+    await openScreen(page, '/login', 'tr');
+    await page.getByLabel('Kullanıcı adı veya e-posta').fill('someone');
+    await page.getByLabel('Parola', { exact: true }).fill('Wrong-passw0rd!');
+    await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+    await expect(
+      formAlert(page, 'Çok fazla deneme yapıldı. 15 dakika sonra tekrar deneyin.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Giriş yap', exact: true })).toBeDisabled();
+  });
+
+  test('"Login successful" does not outlive a logout', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, 'byebye');
+    await openScreen(page, '/login');
+    await page.getByLabel('Username or Email').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await logInButton(page).click();
+    const welcome = toast(page, 'Login successful');
+    await expect(welcome).toBeVisible();
+    await page.getByRole('complementary').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    // Toasts close on their own after 3 seconds; this one goes with the session, at once.
+    await expect(welcome).toHaveCount(0, { timeout: 1500 });
+  });
+
   test('Turkish messages for the required login and the short password', async ({ page }) => {
     await openScreen(page, '/login', 'tr');
     await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
-    await expect(fieldError(page, 'Kullanıcı adı veya e-posta gerekli')).toBeVisible();
+    await expect(fieldError(page, 'Kullanıcı adı veya e-posta zorunludur')).toBeVisible();
     await expect(fieldError(page, 'Parola en az 8 karakter olmalıdır')).toBeVisible();
     await page.getByRole('button', { name: 'Parolayı göster' }).click();
     await expect(page.getByLabel('Parola', { exact: true })).toHaveAttribute('type', 'text');
@@ -236,7 +322,7 @@ test.describe('register form', () => {
     await openScreen(page, '/register');
     await page.getByRole('button', { name: 'Create account' }).click();
     for (const message of [
-      'Invalid email format',
+      'Email is required',
       'Username must be at least 3 characters',
       'Password must be at least 8 characters',
       'Sector is required',
@@ -322,8 +408,8 @@ test.describe('register form', () => {
     const pending = page.getByRole('button', { name: 'Processing...' });
     await expect(pending).toBeDisabled();
     release();
-    // No readable detail from the server: the screen's own fallback.
-    await expect(toast(page, 'Registration failed')).toBeVisible();
+    // No readable detail from the server: the screen's own fallback, on the form.
+    await expect(formAlert(page, 'Registration failed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 

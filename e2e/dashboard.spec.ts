@@ -48,7 +48,7 @@ function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
-const tabs = ['Overview', 'Profile', 'API Access', 'Billing & Plans', 'Security'];
+const tabs = ['Overview', 'Profile', 'API Access', 'Billing & Plans', 'Privacy & Data', 'Security'];
 
 test('a visitor without a token gets a sign-in prompt and no account data is asked for', async ({
   page,
@@ -60,9 +60,9 @@ test('a visitor without a token gets a sign-in prompt and no account data is ask
     }
   });
   await page.goto('/#/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to see your dashboard');
   await expect(page).toHaveTitle('Dashboard · Sinyal');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',
     '#/login',
   );
@@ -111,14 +111,21 @@ test('the dashboard shows a spinner until the data is in, then the welcome line 
     headers: { Authorization: `Bearer ${free.token}` },
   });
   const figures = (await answer.json()) as Record<string, number | string>;
+  // Each says what it counts under its name.
   const stats = page.getByRole('tabpanel').getByRole('listitem');
-  for (const [label, key] of [
-    ['Installed Extensions', 'extensions'],
-    ['Active Projects', 'projects'],
-    ['API Calls (30d)', 'apiCalls'],
-    ['Storage Used', 'storage'],
+  for (const [label, hint, key] of [
+    [
+      'Installed Extensions',
+      'Different extensions installed on your signed-in devices',
+      'extensions',
+    ],
+    ['Active Projects', 'Projects your devices report keeping in Sinyal', 'projects'],
+    ['Devices', 'Desktop apps signed in to your account', 'devices'],
+    ['API Calls (30d)', 'Calls made with your API tokens', 'apiCalls'],
+    ['Storage Used', 'Extension packages you published', 'storage'],
   ] as const) {
-    await expect(stats.filter({ hasText: label })).toHaveText(`${label}${figures[key]}`);
+    const card = stats.filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+    await expect(card).toHaveText(`${label}${hint}${figures[key]}`);
   }
 });
 
@@ -129,13 +136,13 @@ test('a 401 while loading signs the reader out', async ({ page, free }) => {
       contentType: 'application/json',
       body: JSON.stringify({
         code: 'invalid_token',
-        detail: 'Your session has expired or was signed out. Please sign in again.',
+        detail: 'Your session has expired or has ended. Please log in again.',
       }),
     }),
   );
   await openDashboard(page, free.token);
   await expect(toast(page, 'Failed to load dashboard data')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to see your dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to see your dashboard');
   expect(
     await page.evaluate(() => [
       window.localStorage.getItem('token'),
@@ -146,7 +153,16 @@ test('a 401 while loading signs the reader out', async ({ page, free }) => {
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
   ).toHaveCount(0);
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('four failing load calls make one toast, not a stack', async ({ page, free }) => {
+  await page.route(/\/api\/(profile|premium|user\/stats|sessions)$/, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await openDashboard(page, free.token);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+  await expect(toast(page, 'Failed to load dashboard data')).toHaveCount(1);
 });
 
 test('a failing load call says "Failed to load dashboard data", ends the spinner, and Try again recovers', async ({
@@ -192,22 +208,27 @@ test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature co
   await expect(panel.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
   await expect(panel.getByText('Basic features')).toBeVisible();
   await expect(panel.getByText('Current', { exact: true })).toBeVisible();
+  // The pricing page's rows (one plan table), under Free and Premium with each edition named.
   const table = panel.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Free', 'Premium']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Feature',
+    'FreeLite',
+    'PremiumPro',
+    'PremiumEnterprise',
+  ]);
   const cells = (name: string) =>
     table
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name }) })
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
       .getByRole('cell');
-  await expect(cells('All Basic Extensions')).toHaveText(['Included', 'Included']);
-  await expect(cells('API Access')).toHaveText(['Included', 'Included']);
-  for (const premiumOnly of [
-    'Premium Extensions',
-    'Priority Support',
-    'Advanced Analytics',
-    'Custom Integrations',
-  ]) {
-    await expect(cells(premiumOnly)).toHaveText(['Not included', 'Included']);
+  await expect(cells('Basic extensions')).toHaveCount(0);
+  await expect(cells('Extensions')).toHaveText(['5 slots', 'Unlimited', 'Unlimited']);
+  await expect(cells('API access')).toHaveText(['Included', 'Included', 'Included']);
+  for (const premium of ['Premium extensions', 'Advanced visualization', 'Auto-save and replay']) {
+    await expect(cells(premium)).toHaveText(['Not included', 'Included', 'Included']);
+  }
+  for (const enterpriseOnly of ['Team management', 'White-label']) {
+    await expect(cells(enterpriseOnly)).toHaveText(['Not included', 'Not included', 'Included']);
   }
   await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
   await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
@@ -226,6 +247,7 @@ test('a premium account (set with npm run admin) sees PREMIUM, the Premium Plan 
   await page.getByRole('tab', { name: 'Billing & Plans' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+  await expect(panel.getByText('Pro edition')).toBeVisible();
   await expect(panel.getByText('All features unlocked')).toBeVisible();
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toHaveCount(0);
@@ -287,13 +309,15 @@ test('a failed token generation says "Token generation failed" and shows no toke
   page,
   free,
 }) => {
-  await page.route('**/api/generate-api-token', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  await page.route('**/api/tokens', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.continue(),
   );
   await openDashboard(page, free.token);
   await page.getByRole('tab', { name: 'API Access' }).click();
   const panel = page.getByRole('tabpanel', { name: 'API Access' });
-  await expect(panel.getByText('generating a new one revokes the previous one')).toBeVisible();
+  await expect(panel.getByText('Make one token for each script or tool')).toBeVisible();
   await expect(panel.getByRole('link', { name: /View API Docs/ })).toHaveAttribute(
     'href',
     '/api/docs',
@@ -325,10 +349,10 @@ test('the tabs follow the keyboard: arrows, Home and End', async ({ page, free }
   await expect(tab('Security')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Home');
   await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
-  // One tab stop: Tab leaves the list for the Logout button.
+  // One tab stop: Tab leaves the list for the Log out button.
   await page.keyboard.press('Tab');
   await expect(
-    page.getByRole('complementary').getByRole('button', { name: 'Logout' }),
+    page.getByRole('complementary').getByRole('button', { name: 'Log out' }),
   ).toBeFocused();
 });
 
@@ -353,15 +377,15 @@ test('Quick Actions lead to the marketplace, the download page and the API Acces
   );
 });
 
-test('Security has the change-password form, 2FA marked as coming soon, and the login history', async ({
+test('Security has the change-password form, two-factor sign-in to turn on, and the login history', async ({
   page,
   free,
 }) => {
   await openDashboard(page, free.token);
   await page.getByRole('tab', { name: 'Security' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Security' });
-  await expect(panel.getByRole('button', { name: 'Enable 2FA' })).toBeDisabled();
-  await expect(panel.getByText('Coming soon')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Enable 2FA' })).toBeEnabled();
+  await expect(panel.getByText('Off', { exact: true })).toBeVisible();
   // Validation of the change-password form: on submit, cleared when edited.
   await panel.getByRole('button', { name: 'Change Password' }).click();
   await expect(panel.getByText('Current password is required')).toBeVisible();
@@ -379,7 +403,7 @@ test('Security has the change-password form, 2FA marked as coming soon, and the 
   // The history: last login, account creation and the sign-in that opened this session.
   await expect(panel.getByText('Last login')).toBeVisible();
   await expect(panel.getByText('Account created')).toBeVisible();
-  const rows = panel.getByRole('table', { name: /sign-in attempts/ }).getByRole('row');
+  const rows = panel.getByRole('table', { name: /login attempts/ }).getByRole('row');
   await expect(rows.filter({ hasText: 'Successful' }).first()).toBeVisible();
   await expect(panel.getByText('This device')).toBeVisible();
 });

@@ -1,40 +1,193 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openScreen } from './fixtures/site';
 
-const sections = [
+const pages = [
+  'Installing',
+  'Connecting sources',
+  'Building dashboards',
+  'Recording and replay',
+  'Using extensions',
   'Getting Started',
+  'Plugin API reference',
+  'Publishing Extensions',
   'REST API',
-  'WebSockets',
   'Authentication',
   'Best Practices',
   'Code Examples',
   'Troubleshooting',
 ];
 
-test('the docs page lists its seven sections in the side navigation', async ({ page }) => {
+const contents = (page: Page) => page.getByRole('navigation', { name: 'Contents' });
+
+test('/docs shows an index, and the contents list every page, Publishing Extensions included', async ({
+  page,
+}) => {
   await openScreen(page, '/docs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer Documentation');
   await expect(page).toHaveTitle('Developer Documentation · Sinyal');
-  const nav = page.getByRole('navigation', { name: 'On this page' });
-  await expect(nav.getByRole('link')).toHaveText(sections);
-  for (const name of sections) {
-    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toHaveCount(1);
+  await expect(contents(page).getByRole('link')).toHaveText(pages);
+  await expect(page.getByRole('heading', { level: 2, name: 'Documentation' })).toBeVisible();
+  for (const name of ['User guide', 'Extension developers']) {
+    await expect(page.getByRole('heading', { level: 3, name }).last()).toBeVisible();
   }
+  await page
+    .getByRole('region', { name: 'Documentation' })
+    .getByRole('link', { name: 'Recording and replay' })
+    .click();
+  await expect(page).toHaveURL(/#\/docs\/recording-replay$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Recording and replay' })).toBeFocused();
+});
+
+test('each page has its own address and title, and the contents mark the page being read', async ({
+  page,
+}) => {
+  await openScreen(page, '/docs/rest-api');
+  await expect(page).toHaveTitle('REST API · Developer Documentation · Sinyal');
+  await expect(contents(page).getByRole('link', { name: 'REST API' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(
+    contents(page).getByRole('link', { name: 'Publishing Extensions' }),
+  ).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: 'Publishing Extensions' })).toHaveCount(
+    0,
+  );
+
+  await contents(page).getByRole('link', { name: 'Publishing Extensions' }).click();
+  await expect(page).toHaveURL(/#\/docs\/publishing$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Publishing Extensions' }),
+  ).toBeVisible();
+  await expect(contents(page).getByRole('link', { name: 'Publishing Extensions' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(contents(page).getByRole('link', { name: 'REST API' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('previous and next walk the pages in the order of the contents', async ({ page }) => {
+  await openScreen(page, '/docs/publishing');
+  const pager = page.getByRole('navigation', { name: 'Previous and next page' });
+  await expect(pager.getByRole('link', { name: /Previous/ })).toContainText('Plugin API reference');
+  await pager.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/#\/docs\/rest-api$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'REST API' });
+  await expect(heading).toBeFocused();
+  await expect(pager.getByRole('link', { name: /Next/ })).toContainText('Authentication');
+  await pager.getByRole('link', { name: /Previous/ }).click();
+  await expect(page).toHaveURL(/#\/docs\/publishing$/);
+
+  await openScreen(page, '/docs/installing');
+  await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+  await openScreen(page, '/docs/troubleshooting');
+  await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
+});
+
+test('the contents follow the heading being read, and a heading link copies its address', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openScreen(page, '/docs/connecting-sources');
+  const onThisPage = contents(page).getByRole('list', { name: 'On this page' });
+  await expect(onThisPage.getByRole('link', { name: 'UART (serial ports)' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+  await onThisPage.getByRole('link', { name: 'Bluetooth Low Energy' }).click();
+  const bluetooth = page.getByRole('heading', { level: 3, name: 'Bluetooth Low Energy' });
+  await expect(bluetooth).toBeInViewport();
+  await expect(onThisPage.getByRole('link', { name: 'Bluetooth Low Energy' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+
+  await page.getByRole('link', { name: 'Copy the link to “CAN bus adapters”' }).click();
+  await expect(page).toHaveURL(/#\/docs\/connecting-sources#can$/);
+  await expect(page.getByText('Link copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^http:\/\/127\.0\.0\.1:\d+\/#\/docs\/connecting-sources#can$/,
+  );
+  await expect(page.getByRole('heading', { level: 3, name: 'CAN bus adapters' })).toBeInViewport();
+});
+
+test('an address from before the docs had pages opens the page, an unknown page says so', async ({
+  page,
+}) => {
+  await openScreen(page, '/docs#troubleshooting');
+  await expect(page).toHaveURL(/#\/docs\/troubleshooting$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Troubleshooting' })).toBeVisible();
+  await openScreen(page, '/docs/websockets');
+  await expect(page.getByRole('heading', { level: 2, name: 'No such page' })).toBeVisible();
+});
+
+test('Ctrl+K opens the search, which finds "how do I connect a CAN adapter"', async ({ page }) => {
+  await openScreen(page, '/docs');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await expect(dialog).toBeVisible();
+  const box = dialog.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  await box.fill('how do I connect a CAN adapter');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toContainText('Connecting sources › CAN bus adapters');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#\/docs\/connecting-sources#can$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'CAN bus adapters' })).toBeInViewport();
+});
+
+test('the search works from the keyboard in Turkish: "/" opens it, arrows choose, Escape closes', async ({
+  page,
+}) => {
+  await openScreen(page, '/docs/installing', 'tr');
+  const opener = page.getByRole('button', { name: /Belgelerde ara/ });
+  await opener.focus();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Belgelerde arama' });
+  const box = dialog.getByRole('combobox', { name: 'Ara' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('CAN adaptörü nasıl bağlanır');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toContainText('Kaynak bağlama › CAN veri yolu adaptörleri');
+  await expect(dialog.getByRole('status')).toHaveText(/\d+ sonuç/);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await box.fill('can adaptoru baglamak');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/docs\/connecting-sources#can$/);
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'CAN veri yolu adaptörleri' }),
+  ).toBeInViewport();
 });
 
 test('Getting Started gives the prerequisites, the five files and every manifest field', async ({
   page,
 }) => {
-  await openScreen(page, '/docs');
+  await openScreen(page, '/docs/getting-started');
   const section = page.getByRole('region', { name: 'Getting Started' });
   for (const prerequisite of [
     'Python 3.8+',
     'Basic knowledge of REST APIs',
-    'Familiarity with WebSockets',
     'A Pro or Enterprise license',
   ]) {
     await expect(section.getByRole('listitem').filter({ hasText: prerequisite })).toBeVisible();
   }
+  // No WebSocket interface exists, so knowing WebSockets is not asked for.
+  await expect(section.getByText('WebSockets')).toHaveCount(0);
   const tree = section.getByRole('list', { name: 'Extension folder structure' });
   for (const file of ['__init__.py', 'main.py', 'manifest.json', 'requirements.txt', 'README.md']) {
     await expect(tree.getByText(file, { exact: true })).toBeVisible();
@@ -60,25 +213,25 @@ test('Getting Started gives the prerequisites, the five files and every manifest
   );
 });
 
-test('clicking Troubleshooting scrolls to it and focuses its heading without changing the route', async ({
+test('the user guide names baud rates, bit rates and pairing, and the plugin API its calls', async ({
   page,
 }) => {
-  await openScreen(page, '/docs');
-  const heading = page.getByRole('heading', { level: 2, name: 'Troubleshooting' });
-  await expect(heading).not.toBeInViewport();
-  await page
-    .getByRole('navigation', { name: 'On this page' })
-    .getByRole('link', { name: 'Troubleshooting' })
-    .click();
-  await expect(heading).toBeInViewport();
-  await expect(heading).toBeFocused();
-  await expect(page).toHaveURL(/#\/docs$/);
+  await openScreen(page, '/docs/connecting-sources');
+  const sources = page.getByRole('region', { name: 'Connecting sources' });
+  await expect(sources).toContainText('115,200');
+  await expect(sources).toContainText('500 kbit/s');
+  await expect(sources).toContainText('sudo ip link set can0 up type can bitrate 500000');
+  await expect(sources).toContainText('pair it first');
+  await openScreen(page, '/docs/plugin-api');
+  const api = page.getByRole('region', { name: 'Plugin API reference' });
+  for (const call of ['start(emit)', 'stop()', 'configure(values)', 'create_widget(parent)']) {
+    await expect(api.getByRole('table').getByText(call, { exact: true })).toBeVisible();
+  }
+  await expect(api).toContainText('emit(channel, value, timestamp=None)');
 });
 
-test('the REST API section links to the API reference and WebSockets says none exists yet', async ({
-  page,
-}) => {
-  await openScreen(page, '/docs');
+test('the REST API page links to the API reference and the local backend', async ({ page }) => {
+  await openScreen(page, '/docs/rest-api');
   const restApi = page.getByRole('region', { name: 'REST API' });
   await expect(restApi.getByRole('link', { name: 'Open the API reference' })).toHaveAttribute(
     'href',
@@ -86,14 +239,11 @@ test('the REST API section links to the API reference and WebSockets says none e
   );
   await expect(restApi.getByText('curl http://127.0.0.1:')).toBeVisible();
   await expect(restApi.getByText('X-Sinyal-Key', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'WebSockets' })).toContainText(
-    'No WebSocket interface exists yet',
-  );
 });
 
 test('a Copy button puts the code on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openScreen(page, '/docs');
+  await openScreen(page, '/docs/troubleshooting');
   await page
     .getByRole('region', { name: 'Troubleshooting' })
     .getByRole('button', { name: /^Copy/ })
@@ -107,14 +257,21 @@ test('a Copy button puts the code on the clipboard and says so', async ({ page, 
 test('the docs read in Turkish', async ({ page }) => {
   await openScreen(page, '/docs', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geliştirici Belgeleri');
-  await expect(page.getByRole('navigation', { name: 'Bu sayfada' }).getByRole('link')).toHaveText([
+  await expect(page.getByRole('navigation', { name: 'İçindekiler' }).getByRole('link')).toHaveText([
+    'Kurulum',
+    'Kaynak bağlama',
+    'Panel oluşturma',
+    'Kayıt ve tekrar oynatma',
+    'Eklenti kullanma',
     'Başlarken',
+    'Eklenti API başvurusu',
+    'Eklenti Yayımlama',
     'REST API',
-    'WebSocket',
     'Kimlik Doğrulama',
     'En İyi Uygulamalar',
     'Kod Örnekleri',
     'Sorun Giderme',
   ]);
+  await openScreen(page, '/docs/getting-started', 'tr');
   await expect(page.getByText('Python 3.8+')).toBeVisible();
 });

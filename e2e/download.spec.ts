@@ -169,3 +169,103 @@ test('the download page shows the plans and reads in Turkish', async ({ page }) 
   await expect(page.getByRole('article', { name: 'Pro', exact: true })).toContainText('Popüler');
   await expect(page.getByRole('button', { name: 'Sistem gereksinimleri nelerdir?' })).toBeVisible();
 });
+
+test('each Linux install command has a Copy button that copies exactly that command', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openScreen(page, '/download');
+  await page.getByRole('button', { name: 'How do I install on Linux?' }).click();
+  const linux = page.getByRole('region', { name: 'How do I install on Linux?' });
+  const commands: [label: string, command: string][] = [
+    ['apt', 'sudo apt install ./sinyal_1.0.0_amd64.deb'],
+    ['dpkg', 'sudo dpkg -i sinyal_1.0.0_amd64.deb'],
+    ['dnf', 'sudo dnf install ./sinyal-1.0.0.x86_64.rpm'],
+    ['rpm', 'sudo rpm -i sinyal-1.0.0.x86_64.rpm'],
+    [
+      'AppImage',
+      'chmod +x ./sinyal-0.9.0-alpha-x86_64.AppImage\n./sinyal-0.9.0-alpha-x86_64.AppImage',
+    ],
+  ];
+  for (const [label, command] of commands) {
+    const copy = linux.getByRole('button', { name: `Copy ${label}`, exact: true });
+    await copy.click();
+    await expect(linux.getByRole('button', { name: `Copied ${label}`, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Copied to clipboard!' })).toBeVisible();
+});
+
+for (const language of ['en', 'tr'] as const) {
+  test(`on a phone the install commands stay whole and scroll sideways (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openScreen(page, '/download', language);
+    await page.getByRole('button', { name: /Linux/ }).last().click();
+    const linux = page.getByRole('region', { name: /Linux/ });
+    await expect(linux).toBeVisible();
+    for (const command of [
+      'sudo apt install ./sinyal_1.0.0_amd64.deb',
+      'sudo dnf install ./sinyal-1.0.0.x86_64.rpm',
+      './sinyal-0.9.0-alpha-x86_64.AppImage',
+    ]) {
+      // As many lines on screen as the command has: a wrapped file name would add one.
+      const code = linux.getByText(command, { exact: false });
+      const lines = await code.evaluate(
+        (element) =>
+          new Set(
+            Array.from(element.getClientRects())
+              .filter((box) => box.width > 0)
+              .map((box) => Math.round(box.top)),
+          ).size,
+      );
+      const expected = (await code.textContent())?.split('\n').length ?? 1;
+      expect(lines, command).toBe(expected);
+    }
+    // The longest line is wider than the phone: its block scrolls instead of the page.
+    const longest = linux.getByText('sudo dnf install ./sinyal-1.0.0.x86_64.rpm');
+    const scrolls = await longest.evaluate((element) => {
+      const block = element.closest('pre');
+      return block !== null && block.scrollWidth > block.clientWidth;
+    });
+    expect(scrolls).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+}
+
+test('each download shows its SHA-256, which Copy puts on the clipboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openScreen(page, '/download');
+  await choose(page, 'Linux');
+  await choose(page, 'Stable v1.0.0');
+  const deb = card(page, 'DEB package');
+  const hash = '691c90f8d54be9613bcc2cdd5705bd80583d419ef7f8004d84c941f07438a90c';
+  await expect(deb).toContainText('SHA-256');
+  await expect(deb.getByText(hash)).toBeVisible();
+  await deb.getByRole('button', { name: 'Copy SHA-256 of sinyal_1.0.0_amd64.deb' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+});
+
+test('a Mac visitor learns there is no macOS build and is offered the demo and the changelog', async ({
+  page,
+}) => {
+  await openScreen(page, '/download');
+  const mac = page.getByRole('complementary', { name: 'On a Mac?' });
+  await expect(mac).toContainText('There is no macOS build of Sinyal yet');
+  await mac.getByRole('link', { name: 'Try the live demo' }).click();
+  await expect(page).toHaveURL(/#\/demo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live demo');
+  await page.goBack();
+  await page
+    .getByRole('complementary', { name: 'On a Mac?' })
+    .getByRole('link', { name: 'Follow the changelog' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changelog');
+});

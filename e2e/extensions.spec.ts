@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { agentKey, expect, test } from './fixtures/agent';
 import { seriousAxeViolations } from './fixtures/axe';
@@ -36,12 +38,13 @@ test.describe('visitor mode (no conn)', () => {
       'Search extensions...',
     );
 
+    // One model with the manifest: the badge and the mode fact both name the plan it needs.
     const recorder = card(page, csv);
-    await expect(recorder.getByText('Hybrid', { exact: true }).first()).toBeVisible();
-    await expect(recorder.getByText('Lite', { exact: true })).toBeVisible();
+    await expect(recorder.getByText('Lite', { exact: true })).toHaveCount(2);
     await expect(recorder.getByText('Pro', { exact: true })).toHaveCount(0);
+    await expect(recorder.getByText('Hybrid', { exact: true })).toHaveCount(0);
     await expect(recorder.getByText('v1.4.2')).toBeVisible();
-    await expect(recorder.getByText('by Sinyal Labs')).toBeVisible();
+    await expect(recorder.getByRole('link', { name: 'by Sinyal Labs' })).toBeVisible();
     await expect(recorder.getByText(/Records every live channel/)).toBeVisible();
     await expect(recorder.getByText('Aug 12, 2025')).toBeVisible();
     await expect(recorder.getByText('3 formats')).toBeVisible();
@@ -52,12 +55,10 @@ test.describe('visitor mode (no conn)', () => {
     await expect(recorder.getByRole('button', { name: /^(Enable|Disable)/ })).toHaveCount(0);
 
     const analyzer = card(page, spectrum);
-    await expect(analyzer.getByText('Pro', { exact: true })).toBeVisible();
-    await expect(analyzer.getByText('Hybrid', { exact: true })).toHaveCount(0);
+    await expect(analyzer.getByText('Pro', { exact: true })).toHaveCount(2);
     await expect(analyzer.getByText('v2.1.0')).toBeVisible();
     await expect(analyzer.getByText('Jul 28, 2025')).toBeVisible();
     await expect(analyzer.getByText('4 formats')).toBeVisible();
-    await expect(analyzer.getByText('Real-time')).toBeVisible();
     await expect(analyzer.getByRole('button', { name: `Buy ($5) ${spectrum}` })).toBeVisible();
   });
 
@@ -152,7 +153,7 @@ test.describe('search and filters', () => {
     await shows(page, [csv, spectrum], []);
   });
 
-  test('each filter shows what spec §5 says, in visitor mode', async ({ page }) => {
+  test('each filter shows what docs/product.md §5 says, in visitor mode', async ({ page }) => {
     await openMarketplace(page);
     const filters = page.getByRole('group', { name: 'Show' });
     const expectations: [string, string[], string[]][] = [
@@ -237,15 +238,15 @@ test.describe('connected to a real agent', () => {
     await expect(page.getByText(/Nothing is installed yet/)).toBeVisible();
 
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    await card(page, spectrum)
-      .getByRole('button', { name: `Install ${spectrum}` })
+    await card(page, csv)
+      .getByRole('button', { name: `Install ${csv}` })
       .click();
-    await expect(toast(page, `Extension installed: ${spectrum}`)).toBeVisible();
+    await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
     await installed.click();
-    await expect(card(page, spectrum)).toBeVisible();
-    await expect(card(page, csv)).toHaveCount(0);
+    await expect(card(page, csv)).toBeVisible();
+    await expect(card(page, spectrum)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Visualization', exact: true }).click();
+    await page.getByRole('button', { name: 'Premium', exact: true }).click();
     await expect(card(page, spectrum)).toBeVisible();
     await page.getByRole('button', { name: 'Free', exact: true }).click();
     await expect(card(page, csv)).toBeVisible();
@@ -303,10 +304,10 @@ test.describe('connected to a real agent', () => {
     const account = await createVerifiedAccount(request);
     await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
     await openMarketplace(page, agent.route);
-    await card(page, spectrum)
-      .getByRole('button', { name: `Install ${spectrum}` })
+    await card(page, csv)
+      .getByRole('button', { name: `Install ${csv}` })
       .click();
-    await expect(toast(page, `Extension installed: ${spectrum}`)).toBeVisible();
+    await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
     await expect
       .poll(async () => {
         const stats = await request.get('/api/user/stats', {
@@ -334,18 +335,73 @@ test.describe('connected to a real agent', () => {
 
   test('the detail page keeps the connection and installs from there', async ({ page, agent }) => {
     await openMarketplace(page, agent.route);
-    await card(page, spectrum)
-      .getByRole('link', { name: `Details ${spectrum}` })
+    await card(page, csv)
+      .getByRole('link', { name: `Details ${csv}` })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spectrum);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(csv);
     await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${agent.port}`);
-    await page.getByRole('button', { name: `Install ${spectrum}` }).click();
-    await expect(toast(page, `Extension installed: ${spectrum}`)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Disable ${spectrum}` })).toBeVisible();
+    await page.getByRole('button', { name: `Install ${csv}` }).click();
+    await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
     await page.getByRole('link', { name: 'All extensions' }).click();
+    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+  });
+
+  test('the pairing key leaves the address bar, and the connection survives navigation and reload', async ({
+    page,
+    agent,
+  }) => {
+    await openMarketplace(page, agent.route);
+    await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${agent.port}`);
+    await expect(page).toHaveURL(/#\/extensions$/);
+    expect(page.url()).not.toContain(agent.key);
+    await page.getByRole('banner').getByRole('link', { name: 'Docs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Documentation');
+    await page.getByRole('banner').getByRole('link', { name: 'Extensions' }).click();
+    await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${agent.port}`);
+    await card(page, csv)
+      .getByRole('button', { name: `Install ${csv}` })
+      .click();
+    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+    await card(page, csv).getByRole('link', { name: 'by Sinyal Labs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sinyal Labs');
+    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+    await expect(card(page, spectrum)).toBeVisible();
+    await page.reload();
+    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+  });
+
+  test('an extension the licence does not cover says which plan it needs and links to pricing', async ({
+    page,
+    agent,
+  }) => {
+    await openMarketplace(page, agent.route);
+    await card(page, spectrum)
+      .getByRole('button', { name: `Install ${spectrum}` })
+      .click();
+    const alert = card(page, spectrum).getByRole('alert');
+    await expect(alert).toHaveText(
+      `${spectrum} needs the Pro plan, which this app’s licence does not include. See plans and pricing`,
+    );
     await expect(
-      card(page, spectrum).getByRole('button', { name: `Disable ${spectrum}` }),
+      card(page, spectrum).getByRole('button', { name: `Install ${spectrum}` }),
     ).toBeVisible();
+    await alert.getByRole('link', { name: 'See plans and pricing' }).click();
+    await expect(page).toHaveURL(/#\/pricing$/);
+  });
+
+  test('Uninstall removes the extension from the app and from disk', async ({ page, agent }) => {
+    await openMarketplace(page, agent.route);
+    const recorder = card(page, csv);
+    await recorder.getByRole('button', { name: `Install ${csv}` }).click();
+    await expect(recorder.getByRole('button', { name: `Uninstall ${csv}` })).toBeVisible();
+    expect(
+      fs.existsSync(path.join(agent.dataDir, 'extensions/csv-recorder/1.4.2/csv_recorder/main.py')),
+    ).toBe(true);
+    await recorder.getByRole('button', { name: `Uninstall ${csv}` }).click();
+    await expect(toast(page, `Extension uninstalled: ${csv}`)).toBeVisible();
+    await expect(recorder.getByRole('button', { name: `Install ${csv}` })).toBeVisible();
+    expect(fs.existsSync(path.join(agent.dataDir, 'extensions/csv-recorder'))).toBe(false);
   });
 });
 
@@ -380,15 +436,23 @@ test.describe('the detail page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spectrum);
     await expect(page.getByRole('heading', { name: 'About this extension' })).toBeVisible();
     await expect(page.getByText(/flat-top windows/).first()).toBeVisible();
-    const versions = page.getByRole('list', { name: 'Published versions, newest first' });
-    await expect(versions.getByRole('listitem').first()).toContainText('v2.1.0');
-    await expect(versions.getByRole('listitem').first()).toContainText('Latest');
+    const versions = page.getByRole('table', { name: 'Published versions, newest first' });
+    const latest = versions.getByRole('row', { name: /v2\.1\.0/ });
+    await expect(latest).toContainText('Latest');
+    await expect(latest).toContainText('Jul 28, 2025');
+    await expect(latest).toContainText(/\d+(\.\d)? KB/);
+    await expect(latest.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+    await expect(latest).toContainText('Verified signature');
+    await expect(page.getByRole('heading', { name: 'Changelog' })).toBeVisible();
+    await expect(page.getByText('Flat-top window, for amplitude readings.')).toBeVisible();
+    await expect(page.getByText('Needs a Pro or Enterprise plan.')).toBeVisible();
     const manifest = page.getByRole('table', { name: 'Manifest' });
     for (const [field, value] of [
       ['id', 'spectrum-analyzer'],
       ['version', '2.1.0'],
-      ['mode', 'pro'],
-      ['category', 'Visualization'],
+      ['mode', 'pro (plan: Pro)'],
+      ['category', 'Visualization (listed as Visualization)'],
+      ['engines', '{"sinyal":">=1.0.0 <2.0.0"}'],
       ['entry_point', 'spectrum_analyzer.main:app'],
       ['os', '["Windows","Linux","macOS"]'],
     ] as const) {

@@ -1,5 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createVerifiedAccount, loginByApi, useSessionToken } from './fixtures/accounts';
 import { openScreen } from './fixtures/site';
+
+/** The announcement's text and link, in the second bar under the header. */
+function announcement(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Site notice' }).getByRole('paragraph');
+}
+
+/**
+ * What covers parts of an element: probes a grid of points across it and names every element on
+ * top that is not the element itself or inside it. Empty when the whole element can be seen and clicked.
+ */
+async function coveringElements(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const found = new Set<string>();
+    for (const fx of [0.05, 0.3, 0.5, 0.7, 0.95]) {
+      for (const fy of [0.15, 0.5, 0.85]) {
+        const hit = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+        if (hit && !element.contains(hit)) found.add(hit.textContent?.trim() || hit.tagName);
+      }
+    }
+    return [...found];
+  });
+}
 
 test('the header links to every public section and the footer carries the copyright line', async ({
   page,
@@ -29,15 +53,34 @@ test('the header links to every public section and the footer carries the copyri
   }
 });
 
-test('the user menu offers Login and Register to a visitor', async ({ page }) => {
+test('the user menu offers Log in and Register to a visitor', async ({ page }) => {
   await openScreen(page, '/');
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/#\/register$/);
+});
+
+test('the Dev Mode badge covers neither the announcement, nor the account menu, nor the page', async ({
+  page,
+}) => {
+  await openScreen(page, '/about');
+  const badge = page.getByRole('button', { name: /Dev Mode/ });
+  await expect(badge).toBeVisible();
+  expect(await coveringElements(announcement(page))).toEqual([]);
+  expect(await coveringElements(page.getByRole('link', { name: 'Download it' }))).toEqual([]);
+  await page.getByRole('button', { name: 'Account' }).click();
+  for (const name of ['Log in', 'Register']) {
+    expect(await coveringElements(page.getByRole('link', { name }))).toEqual([]);
+  }
+  await page.keyboard.press('Escape');
+  // It stays in the bar under the header and scrolls away with it, never floating over the text.
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  await expect(badge).not.toBeInViewport();
 });
 
 test('the Dev Mode badge disappears when clicked', async ({ page }) => {
@@ -47,6 +90,24 @@ test('the Dev Mode badge disappears when clicked', async ({ page }) => {
   await expect(badge).toHaveText('Dev Mode');
   await badge.click();
   await expect(badge).toHaveCount(0);
+});
+
+test('the announcement can be dismissed and stays dismissed after a reload', async ({ page }) => {
+  await openScreen(page, '/about');
+  const notice = page.getByRole('complementary', { name: 'Site notice' });
+  await expect(notice.getByText('Sinyal 1.0.0 is out for Windows and Linux.')).toBeVisible();
+  const close = notice.getByRole('button', { name: 'Dismiss the announcement' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(notice.getByText(/is out for Windows/)).toHaveCount(0);
+  // Focus moves on to the next thing in the bar instead of falling back to the page's start.
+  await expect(page.getByRole('button', { name: /Dev Mode/ })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download it' })).toHaveCount(0);
+  // The badge is dismissed on its own; with both gone the bar is gone.
+  await page.getByRole('button', { name: /Dev Mode/ }).click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('an unknown route shows the not-found screen with a way home', async ({ page }) => {
@@ -71,6 +132,25 @@ test('the language switch turns the site Turkish and the choice survives a reloa
   await expect(page.getByText('© 2023 Sinyal. Tüm hakları saklıdır.')).toBeVisible();
 });
 
+test('signed in, the header keeps to one line at every width between phone and desktop', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'header_with_long_name');
+  await useSessionToken(page, await loginByApi(request, account));
+  await openScreen(page, '/about');
+  await expect(page.getByRole('button', { name: account.username })).toBeVisible();
+  for (const width of [1280, 1100, 1081, 1080, 960, 901, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `at ${width} px`).toBe(0);
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height, `at ${width} px`).toBeLessThanOrEqual(65);
+  }
+});
+
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -89,5 +169,111 @@ test.describe('at 390 px wide', () => {
     await nav.getByRole('link', { name: 'Docs' }).click();
     await expect(page).toHaveURL(/#\/docs$/);
     await expect(nav).toBeHidden();
+  });
+
+  for (const language of ['en', 'tr'] as const) {
+    test(`header and announcement bar take less than a tenth of a 390×844 screen (${language})`, async ({
+      page,
+    }) => {
+      await openScreen(page, '/', language);
+      const bar = page.getByRole('complementary');
+      await expect(bar.getByRole('link')).toBeVisible();
+      await expect(bar.getByRole('button', { name: /Dev Mode|Geliştirici Modu/ })).toBeVisible();
+      const box = await bar.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box!.y + box!.height) / 844).toBeLessThan(0.1);
+      // Scrolled, only the header stays.
+      await page.mouse.wheel(0, 900);
+      await expect(bar).not.toBeInViewport();
+      const header = await page.getByRole('banner').boundingBox();
+      expect((header!.y + header!.height) / 844).toBeLessThan(0.07);
+    });
+  }
+
+  test('the Dev Mode badge covers neither the announcement nor the open menu', async ({ page }) => {
+    await openScreen(page, '/about');
+    await expect(page.getByRole('button', { name: /Dev Mode/ })).toBeVisible();
+    expect(await coveringElements(announcement(page))).toEqual([]);
+    expect(await coveringElements(page.getByRole('link', { name: 'Download it' }))).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of await nav.getByRole('link').all()) {
+      expect(await coveringElements(link)).toEqual([]);
+    }
+    for (const name of [/English/, /Türkçe/, 'Account']) {
+      expect(await coveringElements(page.getByRole('button', { name }))).toEqual([]);
+    }
+  });
+
+  test('the open menu keeps Tab and Shift+Tab inside it, locks the page and Escape returns to the toggle', async ({
+    page,
+  }) => {
+    await openScreen(page, '/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+    // The page behind must not move, by wheel or by keyboard.
+    await page.mouse.move(200, 700);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('PageDown');
+
+    // Forward: Home … About, EN, TR, Account, then round to the toggle again.
+    const forward = ['Home', 'Extensions', 'Docs', 'Download', 'About'];
+    for (const name of forward) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /English/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /Türkçe/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    // Backward from the toggle lands on the menu's last control, not on the page behind.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
+
+    // The scroll attempts made at the start have had the whole Tab round to take effect.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Unlocked again once closed.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('Escape closes the account list first, then the menu', async ({ page }) => {
+    await openScreen(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Register' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the menu closes by its toggle and by a tap on the dimmed page', async ({ page }) => {
+    await openScreen(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/#\/about$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });

@@ -11,7 +11,7 @@ async function logIn(page: Page, account: TestAccount, password: string) {
   await page.goto('/#/login');
   await page.getByLabel('Username or Email').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 const sentMessage =
@@ -70,7 +70,7 @@ test('a forgotten password is reset from the e-mailed link; only the new passwor
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password changed');
     await expect(
-      page.getByText('Your password was changed. Sign in with the new password.'),
+      page.getByText('Your password was changed. Log in with the new password.'),
     ).toBeVisible();
   });
 
@@ -113,7 +113,7 @@ test('a forgotten password is reset from the e-mailed link; only the new passwor
     await panel.getByLabel('Current password').fill(newPassword);
     await panel.getByRole('button', { name: 'Change Password' }).click();
     await expect(
-      toast(page, 'Your password was changed. Your other sessions were signed out.'),
+      toast(page, 'Your password was changed. Your other sessions were logged out.'),
     ).toBeVisible();
     await expect(panel.getByLabel('Current password')).toHaveValue('');
     // This session stays signed in.

@@ -1,9 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = path.join(os.tmpdir(), `sinyal-e2e-${port}`);
+
+// The tests run what production runs: the compiled server, and the compiled agent and admin
+// command (fixtures). They are compiled again before each run (under a second), so a run never
+// tests an older build than the sources; the site is built apart (WEB_DIST, npm run test:e2e).
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const compile = `npm run build --silent --prefix ${repoRoot} -w @sinyal/server -w @sinyal/agent`;
+const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 
 export default defineConfig({
   testDir: '.',
@@ -31,7 +39,7 @@ export default defineConfig({
   },
   webServer: {
     // The real production server with the built site, on a throwaway data folder.
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/server.ts`,
+    command: `${compile} && rm -rf ${dataDir} && node ${serverEntry}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

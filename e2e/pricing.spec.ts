@@ -30,7 +30,11 @@ test('pricing shows three plans, the comparison table and the notes', async ({ p
     'Pro',
     'Enterprise',
   ]);
-  await expect(table.getByRole('rowheader')).toHaveCount(12);
+  // The rows of the plan table (packages/contracts/src/plans.ts): 3 tiers, devices, 12 entitlements.
+  await expect(table.getByRole('rowheader')).toHaveCount(16);
+  await expect(
+    table.getByRole('row', { name: /^Devices per account/ }).getByRole('cell'),
+  ).toHaveText(['2', '3', '25 or more, as agreed']);
   await expect(table.getByRole('row', { name: /^Real-time data sources/ })).toContainText(
     '1 source',
   );

@@ -86,6 +86,21 @@ test('the highlighted section follows clicks and scrolling without changing the 
       sectionHeading(page, 'Data Security').evaluate((el) => el.getBoundingClientRect().top),
     )
     .toBeLessThan(140);
+  // The eased scroll comes to rest (no movement over two frames) before the reader scrolls on:
+  // a scroll set while it still runs would be carried back to Data Security by its last frames.
+  await expect
+    .poll(() =>
+      sectionHeading(page, 'Data Security').evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const before = element.getBoundingClientRect().top;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(element.getBoundingClientRect().top === before)),
+            );
+          }),
+      ),
+    )
+    .toBe(true);
 
   // Scrolling by hand to Data Sharing moves the highlight there.
   const sharingTop = await sectionHeading(page, 'Data Sharing').evaluate(

@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createVerifiedAccount, makePremium } from './fixtures/extension-accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/agent';
+import { createVerifiedAccount, makePremium, serverDataDir } from './fixtures/extension-accounts';
+import { runExt } from './fixtures/ext-cli';
 import { openScreen } from './fixtures/site';
 
 async function apiToken(request: APIRequestContext, sessionToken: string): Promise<string> {
@@ -11,93 +17,133 @@ async function apiToken(request: APIRequestContext, sessionToken: string): Promi
   return ((await answer.json()) as { api_token: string }).api_token;
 }
 
-function manifestFor(id: string, name: string, version: string) {
-  return {
-    name,
-    id,
-    version,
-    description: 'Draws live channels as an oscilloscope trace with triggers and cursors.',
-    mode: 'pro',
-    author: 'E2E Labs',
-    os: ['Linux', 'macOS'],
-    category: 'Visualization',
-    entry_point: 'scope.main:app',
-  };
+/** `npm run ext -- init <id>` in a new folder, with the manifest's fields changed. */
+function newExtension(id: string, fields: Record<string, unknown>) {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'sinyal-e2e-ext-'));
+  const made = runExt(['init', id], cwd);
+  expect(made.status, made.output).toBe(0);
+  const file = path.join(cwd, id, 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const write = (more: Record<string, unknown>) =>
+    fs.writeFileSync(file, JSON.stringify({ ...manifest, ...fields, ...more }, null, 2));
+  write({});
+  return { cwd, write };
 }
 
-test("a premium account's API token publishes a new version that then shows on the page", async ({
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test("an extension developer's package, published with a premium token, is installed from the marketplace, verified on disk, updated, and a tampered update changes nothing", async ({
   page,
   request,
+  agent,
+  baseURL,
 }) => {
-  const account = await createVerifiedAccount(request, 'publisher');
-  makePremium(account.username);
-  const token = await apiToken(request, account.token);
+  const developer = await createVerifiedAccount(request, 'publisher');
+  makePremium(developer.username);
+  const token = await apiToken(request, developer.token);
   const tag = randomBytes(3).toString('hex');
   const id = `e2e-scope-${tag}`;
   const name = `Scope ${tag}`;
-  const publish = (version: string, extra: Record<string, unknown> = {}) =>
-    request.post('/api/extensions', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { manifest: manifestFor(id, name, version), ...extra },
-    });
-
-  const first = await publish('1.0.0', {
-    git_path: `https://github.com/e2e-labs/${id}`,
-    description_long: 'Triggers on rising or falling edges.\n\nCursors read time and voltage.',
-    file_formats: ['csv', 'png'],
+  const { cwd, write } = newExtension(id, {
+    name,
+    author: `E2E Labs ${tag}`,
+    os: ['Linux', 'Windows'],
   });
-  expect(first.status()).toBe(201);
-  const same = await publish('1.0.0');
-  expect(same.status()).toBe(409);
-  const second = await publish('1.2.0');
-  expect(second.status()).toBe(201);
-  expect(((await second.json()) as { version: string }).version).toBe('1.2.0');
 
-  await openScreen(page, '/extensions');
+  const packed = runExt(['pack', id], cwd);
+  expect(packed.output).toMatch(new RegExp(`^Packed ${id}-0\\.1\\.0\\.sxp \\(`));
+  const published = runExt(['publish', `${id}-0.1.0.sxp`, '--registry', baseURL!], cwd, {
+    SINYAL_API_TOKEN: token,
+  });
+  expect(published.output).toContain(`Published ${id} 0.1.0 to ${baseURL}`);
+  expect(published.output).toContain('signature verified');
+  expect(published.status).toBe(0);
+
+  await openScreen(page, agent.route);
   await page.getByRole('searchbox', { name: 'Search extensions' }).fill(name);
-  const card = page.getByRole('article', { name });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('v1.2.0')).toBeVisible();
-  // The Visualization badge and the manifest's mode both read "Pro".
-  await expect(card.getByText('Pro', { exact: true })).toHaveCount(2);
-  await expect(card.getByText('2 formats')).toBeVisible();
-  await expect(card.getByText('Linux, macOS', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: `Buy ($5) ${name}` })).toBeVisible();
+  const scope = card(page, name);
+  await scope.getByRole('button', { name: `Install ${name}` }).click();
+  await expect(toast(page, `Extension installed: ${name}`)).toBeVisible();
+  await expect(scope.getByRole('button', { name: `Disable ${name}` })).toBeVisible();
 
-  await card.getByRole('link', { name: `Details ${name}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByText('Cursors read time and voltage.')).toBeVisible();
-  const versions = page.getByRole('list', { name: 'Published versions, newest first' });
-  await expect(versions.getByRole('listitem')).toHaveCount(2);
-  await expect(versions.getByRole('listitem').first()).toContainText('v1.2.0');
-  await expect(versions.getByRole('listitem').last()).toContainText('v1.0.0');
-  await expect(
-    page.getByRole('table', { name: 'Manifest' }).getByRole('row', { name: /^version / }),
-  ).toContainText('1.2.0');
+  // The files are on disk where the agent keeps them, and they are the bytes the registry signed.
+  const folder = path.join(agent.dataDir, 'extensions', id, '0.1.0');
+  expect(fs.readFileSync(path.join(folder, `${id.replace(/-/g, '_')}/main.py`), 'utf8')).toContain(
+    'app = App()',
+  );
+  const state = JSON.parse(fs.readFileSync(path.join(agent.dataDir, 'state.json'), 'utf8'));
+  const sha256 = createHash('sha256')
+    .update(fs.readFileSync(path.join(cwd, `${id}-0.1.0.sxp`)))
+    .digest('hex');
+  expect(state.extensions[id]).toMatchObject({ version: '0.1.0', sha256 });
+
+  write({ version: '0.2.0' });
+  expect(runExt(['pack', id], cwd).status).toBe(0);
+  expect(
+    runExt(['publish', `${id}-0.2.0.sxp`, '--registry', baseURL!, '--token', token], cwd).status,
+  ).toBe(0);
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search extensions' }).fill(name);
+  await expect(scope.getByText('Update available')).toBeVisible();
+  await scope.getByRole('button', { name: `Update to v0.2.0 ${name}` }).click();
+  await expect(toast(page, `Extension updated: ${name} (v0.2.0)`)).toBeVisible();
+  await expect(scope.getByText('Update available')).toHaveCount(0);
+  expect(fs.existsSync(path.join(agent.dataDir, 'extensions', id, '0.2.0'))).toBe(true);
+  // The previous version stays for a rollback.
+  expect(fs.existsSync(folder)).toBe(true);
+
+  // A package changed on the registry's disk after it was signed is refused; nothing changes.
+  write({ version: '0.3.0' });
+  runExt(['pack', id], cwd);
+  const third = runExt(
+    ['publish', `${id}-0.3.0.sxp`, '--registry', baseURL!, '--token', token],
+    cwd,
+  );
+  const stored = /sha256 ([0-9a-f]{64})/.exec(third.output)?.[1] ?? '';
+  const file = path.join(serverDataDir(), 'packages', stored.slice(0, 2), `${stored}.sxp`);
+  const bytes = fs.readFileSync(file);
+  bytes[bytes.length - 30] = (bytes[bytes.length - 30] ?? 0) ^ 0xff;
+  fs.writeFileSync(file, bytes);
+  const before = fs.readFileSync(path.join(agent.dataDir, 'state.json'), 'utf8');
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search extensions' }).fill(name);
+  await scope.getByRole('button', { name: `Update to v0.3.0 ${name}` }).click();
+  await expect(toast(page, `Error updating ${name}.`)).toBeVisible();
+  await expect(scope.getByText('v0.2.0')).toBeVisible();
+  expect(fs.readFileSync(path.join(agent.dataDir, 'state.json'), 'utf8')).toBe(before);
+  expect(fs.existsSync(path.join(agent.dataDir, 'extensions', id, '0.3.0'))).toBe(false);
 });
 
-test('a free account, or a session token, cannot publish; the answer says why', async ({
+test('a free account, or a session token, cannot publish; manifest-only publishing is retired', async ({
   request,
+  baseURL,
 }) => {
   const account = await createVerifiedAccount(request, 'freeplan');
-  const manifest = manifestFor(`e2e-free-${randomBytes(3).toString('hex')}`, 'Free Scope', '1.0.0');
+  const id = `e2e-free-${randomBytes(3).toString('hex')}`;
+  const { cwd } = newExtension(id, { author: `Free ${id}` });
+  expect(runExt(['pack', id], cwd).status).toBe(0);
 
-  const withSession = await request.post('/api/extensions', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: { manifest },
-  });
-  expect(withSession.status()).toBe(403);
-  expect(((await withSession.json()) as { code: string }).code).toBe('api_token_required');
+  const withSession = runExt(
+    ['publish', `${id}-0.1.0.sxp`, '--registry', baseURL!, '--token', account.token],
+    cwd,
+  );
+  expect(withSession.status).toBe(1);
+  expect(withSession.output).toContain('403 api_token_required');
 
   const token = await apiToken(request, account.token);
-  const free = await request.post('/api/extensions', {
+  const free = runExt(
+    ['publish', `${id}-0.1.0.sxp`, '--registry', baseURL!, '--token', token],
+    cwd,
+  );
+  expect(free.output).toContain('403 premium_required');
+  expect(free.output).toContain('Publishing extensions needs a Pro or Enterprise plan');
+  expect((await request.get(`/api/extensions/${id}`)).status()).toBe(404);
+
+  const retired = await request.post('/api/extensions', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { manifest },
+    data: { manifest: { id } },
   });
-  expect(free.status()).toBe(403);
-  expect(await free.json()).toEqual({
-    code: 'premium_required',
-    detail: 'Publishing extensions needs a Pro or Enterprise plan',
-  });
-  expect((await request.get(`/api/extensions/${manifest.id}`)).status()).toBe(404);
+  expect(retired.status()).toBe(410);
+  expect(((await retired.json()) as { code: string }).code).toBe('manifest_publishing_retired');
 });

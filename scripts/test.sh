@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the project, on a fresh machine: installs what the browser tests need, then runs
-# type checks, lint, unit and API tests, the bundle budget, and the browser tests.
+# type checks, lint, unit and API tests, the builds, the bundle budget, and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,22 +17,27 @@ fi
 step() { printf '\n› %s\n' "$1"; }
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
+# A failing test run does not stop the others, so the closing totals always count every test.
+status=0
 
 step "Type check"
 npm run typecheck --silent
 step "Lint"
 npm run lint --silent
 step "Unit and API tests (SQLite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json" || status=1
 if [ -n "${DATABASE_URL_TEST:-}" ]; then
   step "API tests on PostgreSQL ($DATABASE_URL_TEST)"
   TEST_DATABASE=postgres npx vitest run --project server \
-    --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+    --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json" || status=1
 fi
-step "Build the site"
-npm run build -w @sinyal/web --silent
+step "Build the site, the server and the agent"
+# The browser tests run the compiled server and agent, as production does.
+npm run build -w @sinyal/web -w @sinyal/server -w @sinyal/agent --silent
 step "Bundle size budget"
 npm run size --silent
 step "Browser tests (Chromium)"
-(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json)
-node scripts/test-summary.mjs "$reports"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json) ||
+  status=1
+node scripts/test-summary.mjs "$reports" || status=1
+exit "$status"

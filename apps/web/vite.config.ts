@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { docsSearchIndex } from './vite-plugins/docs-search-index';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), docsSearchIndex()],
   build: {
     target: 'es2022',
     sourcemap: false,

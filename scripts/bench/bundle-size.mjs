@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST checks a build kept elsewhere (several builds can run side by side).
+const dist = process.env.WEB_DIST || path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 const budgets = { js: 110 * 1024, css: 15 * 1024 };
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Catalogue search latency with 1,000 generated extensions (HTTP on loopback, p50/p99), and the time
+// Catalogue search latency with 10,000 generated extensions (HTTP on loopback, p50/p99), and the time
 // from opening the connected marketplace page to cards showing the local backend's status.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ const key = 'bench-pairing-key-0123456789abcdef';
 
 const seeded = spawnSync(
   process.execPath,
-  ['--import', 'tsx', 'scripts/bench/seed-extensions.ts', '1000'],
+  ['--import', 'tsx', 'scripts/bench/seed-extensions.ts', '10000'],
   {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -64,7 +64,7 @@ try {
   );
 
   // The connected page is timed on a catalogue as a newcomer has it (the two samples), served by a
-  // second server; the 1,000-extension one above only times the first cards.
+  // second server; the 10,000-extension one above only times the first cards.
   const smallDir = tempDir('sinyal-bench-small-');
   cleanup.push(() => fs.rmSync(smallDir, { recursive: true, force: true }));
   const small = await startProcess(
@@ -133,7 +133,7 @@ try {
   }
   firstCards.sort((a, b) => a - b);
   console.log(
-    `Marketplace page over 1,000 extensions, navigation to the first cards (3 cold loads): median ${firstCards[1].toFixed(0)} ms`,
+    `Marketplace page over 10,000 extensions, navigation to the first cards (3 cold loads): median ${firstCards[1].toFixed(0)} ms`,
   );
   console.log(
     `Connected marketplace page, navigation to cards with local status (5 cold loads): median ${runs[2].toFixed(0)} ms, slowest ${runs[4].toFixed(0)} ms`,

@@ -10,6 +10,17 @@ const steps = [
   ['Bundle sizes', process.execPath, ['scripts/bench/bundle-size.mjs']],
   ['Lighthouse (home page)', process.execPath, ['scripts/bench/lighthouse.mjs']],
   ['Account API throughput and login latency', process.execPath, ['scripts/bench/api.mjs']],
+  ['Licence: lease renewals per second', process.execPath, ['scripts/bench/licence.mjs']],
+  [
+    'Live demo: frame rate, long tasks, a million-row CSV',
+    process.execPath,
+    ['scripts/bench/demo.mjs'],
+  ],
+  [
+    'Registry: publish and download a 10 MB package',
+    process.execPath,
+    ['scripts/bench/registry.mjs'],
+  ],
   [
     'Marketplace: catalogue search and connected page',
     process.execPath,

@@ -1,4 +1,5 @@
 import {
+  agentActionFailureSchema,
   agentErrorSchema,
   agentExtensionListSchema,
   agentInfoSchema,
@@ -6,15 +7,17 @@ import {
   agentKeyHeader,
   agentPaths,
   agentToggleResponseSchema,
+  agentUninstallResponseSchema,
   decodeConn,
   type AgentConn,
   type AgentExtensionList,
 } from '@sinyal/contracts/agent';
 import type { ZodType } from 'zod';
 import { probe, type ProbeAnswer, type ProbeRequest } from './http-probe';
+import type { TamperMode } from './tamper-proxy';
 
 /**
- * The conformance suite of the local-backend contract (spec §7, DESIGN §5). It talks plain HTTP,
+ * The conformance suite of the local-backend contract (docs/product.md §7, docs/architecture.md §5). It talks plain HTTP,
  * so it checks any implementation: the reference agent in CI, the desktop app later.
  */
 
@@ -28,6 +31,13 @@ export interface ConformanceOptions {
   timeoutMs?: number;
   /** Called as each check finishes, for live output. */
   onResult?: (result: CheckResult) => void;
+  /** The extension the install checks use: a free one every registry has (default csv-recorder). */
+  extensionId?: string;
+  /**
+   * The registry the backend downloads from, when the suite stands in front of it
+   * (scripts/tamper-proxy.ts): then a tampered package and a tampered signature are checked too.
+   */
+  tamper?: { set(mode: TamperMode): void };
 }
 
 export interface CheckResult {
@@ -120,7 +130,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   const target: AgentConn | null = decodeConn(options.conn);
   await check(`conn "${options.conn}" decodes to an IPv4 address and port`, async () => {
-    expect(target, 'it is not base64 of "ip:port" (spec §5)');
+    expect(target, 'it is not base64 of "ip:port" (docs/product.md §5)');
   });
   if (!target) return report();
   const { ip, port } = target;
@@ -146,16 +156,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       const answer = await call({ path: agentPaths.extensions });
       expectStatus(answer, (status) => status === 200, '200');
       const list = expectShape(agentExtensionListSchema, answer, 'extensions');
-      expect(list.length > 0, 'the list is empty, so nothing can be installed');
       expect(new Set(list.map((item) => item.id)).size === list.length, 'an id appears twice');
       seen.initial = list;
     },
   );
   const initial = seen.initial;
-  const first = initial?.[0];
+  const extensionId = options.extensionId ?? 'csv-recorder';
+  const before = initial?.find((item) => item.id === extensionId);
   const needsList = () => {
-    if (!first) throw new CheckFailed('needs the extension list, which failed');
-    return first;
+    if (!initial) throw new CheckFailed('needs the extension list, which failed');
+    return { id: extensionId };
   };
   const statusOf = async (id: string) => {
     const answer = await call({ path: agentPaths.extensions });
@@ -166,7 +176,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   };
 
   await check(
-    `POST /api/install/{id} with {} installs and enables the first extension`,
+    `POST /api/install/{id} with {} installs and enables ${extensionId} from the registry`,
     async () => {
       const { id } = needsList();
       const answer = await call({
@@ -207,34 +217,105 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     );
   });
 
-  // Put the first extension back the way the user had it. There is no uninstall in the contract,
-  // so one that was not installed before stays installed (disabled).
-  if (first) {
-    try {
-      if (first.installed && first.enabled) {
-        await call({ path: agentPaths.start(first.id) });
-        notes.push(`${first.id} was enabled again, as it was before the checks`);
-      } else if (!first.installed) {
-        notes.push(`${first.id} is now installed but disabled (the contract has no uninstall)`);
-      }
-    } catch (error) {
-      notes.push(`could not restore ${first.id}: ${(error as Error).message}`);
-    }
-  }
-
   await check(
-    'GET /api/start/{id} of an extension that is not installed answers status false with a detail',
+    'POST /api/update/{id} answers status true (newest already, or updated)',
     async () => {
-      needsList();
-      const notInstalled = initial?.find((item) => !item.installed && item.id !== first?.id);
-      if (!notInstalled) throw new CheckSkipped('every other extension is installed');
-      const answer = await call({ path: agentPaths.start(notInstalled.id) });
-      expectStatus(answer, (status) => status === 200, '200');
-      const body = expectShape(agentToggleResponseSchema, answer, 'start');
-      expect(body.status === false, `answered ${answer.text}`);
-      expect(body.detail && body.detail.length > 0, 'no detail says why');
+      const { id } = needsList();
+      const answer = await call({
+        method: 'POST',
+        path: agentPaths.update(id),
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expectStatus(answer, is2xx, 'a 2xx answer');
+      const body = expectShape(agentInstallResponseSchema, answer, 'update');
+      expect(body.status && body.installed, `answered ${answer.text}`);
     },
   );
+
+  await check(
+    'POST /api/uninstall/{id} removes it; start then answers status false with a detail',
+    async () => {
+      const { id } = needsList();
+      const answer = await call({
+        method: 'POST',
+        path: agentPaths.uninstall(id),
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expectStatus(answer, is2xx, 'a 2xx answer');
+      expectShape(agentUninstallResponseSchema, answer, 'uninstall');
+      const list = expectShape(
+        agentExtensionListSchema,
+        await call({ path: agentPaths.extensions }),
+        'extensions',
+      );
+      expect(!list.some((item) => item.id === id), `/api/extensions still lists ${id}`);
+      const start = expectShape(
+        agentToggleResponseSchema,
+        await call({ path: agentPaths.start(id) }),
+        'start',
+      );
+      expect(
+        start.status === false && Boolean(start.detail),
+        `start answered ${JSON.stringify(start)}`,
+      );
+    },
+  );
+
+  const refusedInstall = async (mode: TamperMode, codes: string[]) => {
+    const { id } = needsList();
+    if (!options.tamper) {
+      throw new CheckSkipped(
+        'run with --registry <site> --proxy-port <port>, the backend pointed at the proxy',
+      );
+    }
+    options.tamper.set(mode);
+    try {
+      const answer = await call({
+        method: 'POST',
+        path: agentPaths.install(id),
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expectStatus(answer, (status) => status >= 400, 'a refusal (4xx or 5xx)');
+      const body = expectShape(agentActionFailureSchema, answer, 'the refusal');
+      expect(codes.includes(body.code), `code ${body.code}, expected ${codes.join(' or ')}`);
+      const list = expectShape(
+        agentExtensionListSchema,
+        await call({ path: agentPaths.extensions }),
+        'extensions',
+      );
+      expect(!list.some((item) => item.id === id), `${id} is listed after a refused install`);
+    } finally {
+      options.tamper.set('off');
+    }
+  };
+
+  await check(
+    'a tampered package is refused with {status: false, code} and nothing is installed',
+    () => refusedInstall('package', ['integrity_failed']),
+  );
+  await check(
+    'a tampered signature is refused with {status: false, code} and nothing is installed',
+    () => refusedInstall('signature', ['signature_invalid', 'untrusted_key']),
+  );
+
+  // Put the extension back the way the user had it: installed and enabled as before, or not at all.
+  try {
+    if (before) {
+      await call({
+        method: 'POST',
+        path: agentPaths.install(extensionId),
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      if (!before.enabled) await call({ path: agentPaths.disable(extensionId) });
+      notes.push(`${extensionId} was installed again, as it was before the checks`);
+    }
+  } catch (error) {
+    notes.push(`could not restore ${extensionId}: ${(error as Error).message}`);
+  }
 
   await check(
     'an unknown extension id answers 404 JSON {code, detail} on install, start and disable',
@@ -329,7 +410,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   await check("a foreign Origin's preflight gets no CORS grant", async () => {
     const answer = await call({
       method: 'OPTIONS',
-      path: agentPaths.install(first?.id ?? unknownId),
+      path: agentPaths.install(extensionId),
       key: null,
       headers: {
         Origin: foreignOrigin,
@@ -361,7 +442,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   await check(`the site's preflight with Private Network Access is granted`, async () => {
     const answer = await call({
       method: 'OPTIONS',
-      path: agentPaths.install(first?.id ?? unknownId),
+      path: agentPaths.install(extensionId),
       key: null,
       headers: {
         Origin: siteOrigin,

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeConn } from '@sinyal/contracts/agent';
 import { formatResult, runConformance } from '../scripts/conformance-checks';
+import { startTamperProxy, type TamperProxy } from '../scripts/tamper-proxy';
+import { startRegistry, type RunningRegistry } from './test/registry-process';
 import { makeDataDir, removeDataDir } from './test-support';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,10 +15,15 @@ let child: ChildProcess;
 let dataDir: string;
 let output = '';
 let link: { conn: string; key: string } | undefined;
+let registry: RunningRegistry;
+let proxy: TamperProxy;
 
 /** Starts `npm run agent`'s command on a free port and waits for the link it prints. */
 beforeAll(async () => {
   dataDir = await makeDataDir();
+  // A real registry, behind the suite's proxy so that it can serve a tampered package on request.
+  registry = await startRegistry();
+  proxy = await startTamperProxy(registry.url);
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/agent/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -29,6 +36,7 @@ beforeAll(async () => {
       AGENT_DATA_DIR: dataDir,
       AGENT_ALLOWED_ORIGINS: '',
       SITE_URL: 'http://localhost:3000',
+      REGISTRY_URL: proxy.url,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,10 +55,12 @@ beforeAll(async () => {
     child.stderr?.on('data', read);
     child.once('exit', (code) => reject(new Error(`agent exited with ${code}:\n${output}`)));
   });
-}, 20_000);
+}, 30_000);
 
 afterAll(async () => {
   if (child.exitCode === null) child.kill('SIGKILL');
+  await proxy.close();
+  await registry.close();
   await removeDataDir(dataDir);
 });
 
@@ -63,8 +73,8 @@ describe('the real agent process', () => {
     expect(conn?.port).toBeGreaterThan(0);
   });
 
-  test('passes every check of the conformance suite', async () => {
-    const report = await runConformance({ conn: link!.conn, key: link!.key });
+  test('passes every check of the conformance suite, the tampered package and signature included', async () => {
+    const report = await runConformance({ conn: link!.conn, key: link!.key, tamper: proxy });
     const failures = report.results.filter((result) => result.outcome !== 'passed');
     expect(failures.map(formatResult)).toEqual([]);
     expect(report.failed).toBe(0);

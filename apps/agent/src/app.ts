@@ -3,11 +3,12 @@ import { agentErrorCodes, type AgentError as AgentErrorBody } from '@sinyal/cont
 import type { AgentConfig } from './config';
 import { createExtensionsService } from './extensions/extensions.service';
 import { extensionsRoutes } from './extensions/extensions.routes';
-import {
-  installableExtensions,
-  type InstallableExtension,
-} from './extensions/installable-extensions';
+import { createPackageRegistry } from './extensions/package-registry';
+import { createTrustedKeys } from './extensions/trusted-keys';
 import { infoRoutes } from './info.routes';
+import { openDeviceLicence } from './licence/device-licence';
+import { deviceFingerprint } from './licence/fingerprint';
+import type { Licence } from './licence/licence';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHostCheck } from './plugins/host-check';
@@ -17,7 +18,11 @@ import { StateStore } from './state-store';
 export interface BuildOptions {
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
-  installable?: readonly InstallableExtension[];
+  /**
+   * What the agent's licence allows. Unset: the device's own licence (licence/device-licence.ts),
+   * Lite until `npm run agent -- activate`, renewed while the agent runs.
+   */
+  licence?: Licence;
 }
 
 // Install takes "{}"; nothing the contract sends comes close to this.
@@ -77,6 +82,8 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => store.flush());
 
+  const licence = options.licence ?? startDeviceLicence(app, config, store);
+
   registerErrorHandling(app);
   // The contract's only body is JSON; text/plain is what a page can send without a preflight.
   app.removeContentTypeParser('text/plain');
@@ -96,10 +103,49 @@ export async function buildApp(
     );
   });
 
-  infoRoutes(app);
-  extensionsRoutes(
-    app,
-    createExtensionsService(store, options.installable ?? installableExtensions),
-  );
+  infoRoutes(app, licence, config.appVersion);
+  const registry = createPackageRegistry(config.registryUrl);
+  const extensions = createExtensionsService({
+    store,
+    registry,
+    trust: createTrustedKeys({ configured: config.registryKeys, store, registry }),
+    licence,
+    dataDir: config.dataDir,
+    appVersion: config.appVersion,
+  });
+  await extensions.cleanUp();
+  extensionsRoutes(app, extensions);
   return app;
+}
+
+// Renewal is checked this often; the licence itself renews once a day (device-licence.ts).
+const renewalCheckMs = 60 * 60 * 1000;
+
+/** The device's licence, renewed at start and then whenever it is due while the agent runs. */
+function startDeviceLicence(app: FastifyInstance, config: AgentConfig, store: StateStore) {
+  const licence = openDeviceLicence({
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    fingerprint: deviceFingerprint(config.dataDir),
+    ...(config.registryKeys ? { configuredKeys: config.registryKeys } : {}),
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    usage: () => ({
+      extensions: Object.entries(store.current().extensions)
+        .filter(([, extension]) => extension.installed)
+        .map(([id]) => id),
+    }),
+  });
+  const renew = () => {
+    licence
+      .renewIfDue()
+      .catch((error: unknown) => app.log.warn(`Licence renewal failed: ${String(error)}`));
+  };
+  const timer = setInterval(renew, renewalCheckMs);
+  timer.unref();
+  app.addHook('onReady', async () => renew());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await licence.settled();
+  });
+  return licence;
 }

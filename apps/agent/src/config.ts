@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { withoutTrailingSlashes } from '@sinyal/contracts/text';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const defaultAgentPort = 47113;
+/** The desktop app's current stable release, whose engines.sinyal installs are matched against. */
+export const defaultAppVersion = '1.0.0';
 const defaultAllowedOrigins = 'http://localhost:3000,http://127.0.0.1:3000';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -29,6 +32,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REGISTRY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
+  REGISTRY_KEYS: z.string().optional(),
+  AGENT_APP_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be an app version such as 1.0.0')
+    .default(defaultAppVersion),
 });
 
 export type AgentConfig = Readonly<{
@@ -43,7 +54,50 @@ export type AgentConfig = Readonly<{
   allowedOrigins: readonly string[];
   siteUrl: string;
   logLevel: string;
+  /** Where packages come from (REGISTRY_URL, default SITE_URL). */
+  registryUrl: string;
+  /**
+   * Registry keys to trust (REGISTRY_KEYS: a JWKS or a list of Ed25519 JWKs); unset, the keys of
+   * the registry's first answer are pinned in the state file (trust on first contact).
+   */
+  registryKeys: readonly RegistryJwk[] | undefined;
+  appVersion: string;
 }>;
+
+export interface RegistryJwk {
+  kty: 'OKP';
+  crv: 'Ed25519';
+  x: string;
+  kid: string;
+}
+
+function parseRegistryKeys(
+  text: string | undefined,
+  problems: string[],
+): RegistryJwk[] | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    const list = Array.isArray(value) ? value : (value as { keys?: unknown }).keys;
+    if (!Array.isArray(list) || list.length === 0) throw new Error('no keys');
+    return list.map((key: Record<string, unknown>) => {
+      if (
+        key.kty !== 'OKP' ||
+        key.crv !== 'Ed25519' ||
+        typeof key.x !== 'string' ||
+        typeof key.kid !== 'string'
+      ) {
+        throw new Error('a key is not an Ed25519 public JWK with a kid');
+      }
+      return { kty: 'OKP', crv: 'Ed25519', x: key.x, kid: key.kid };
+    });
+  } catch (error) {
+    problems.push(
+      `REGISTRY_KEYS: must be the registry's JWKS ({"keys": [...]}, as GET /api/keys answers) or a list of its keys (${(error as Error).message})`,
+    );
+    return undefined;
+  }
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -114,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AgentConfig
       `${env.AGENT_HOST ? 'AGENT_HOST' : 'HOST'}: "${host}" is not a loopback address; the agent listens only on 127.0.0.1, ::1 or localhost (set AGENT_HOST=127.0.0.1)`,
     );
   }
+  const registryKeys = parseRegistryKeys(env.REGISTRY_KEYS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return Object.freeze({
@@ -123,7 +178,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AgentConfig
     pairingKeyFromEnv: env.AGENT_KEY !== undefined,
     dataDir: path.resolve(env.AGENT_DATA_DIR),
     allowedOrigins: Object.freeze(allowedOrigins),
-    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: withoutTrailingSlashes(env.SITE_URL),
     logLevel: env.LOG_LEVEL,
+    registryUrl: withoutTrailingSlashes(env.REGISTRY_URL ?? env.SITE_URL),
+    registryKeys: registryKeys && Object.freeze(registryKeys),
+    appVersion: env.AGENT_APP_VERSION,
   });
 }

@@ -1,68 +1,74 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  agentErrorSchema,
+  agentActionFailureSchema,
   agentExtensionListSchema,
   agentInfoSchema,
   agentInstallResponseSchema,
   agentToggleResponseSchema,
 } from '@sinyal/contracts/agent';
-import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
+import { generateSigningKey } from '../../server/src/security/signing-keys';
+import { fixedLicence } from './licence/licence';
+import { StateStore } from './state-store';
+import { startRegistry, type RunningRegistry } from './test/registry-process';
 import { asPage, makeDataDir, removeDataDir, startTestApp } from './test-support';
 
+let registry: RunningRegistry;
 let dataDir: string;
 let app: FastifyInstance;
 
+beforeAll(async () => {
+  registry = await startRegistry();
+});
+afterAll(async () => {
+  await registry.close();
+});
 beforeEach(async () => {
   dataDir = await makeDataDir();
-  app = await startTestApp(dataDir);
+  app = await startTestApp(
+    dataDir,
+    { registryUrl: registry.url },
+    { licence: fixedLicence('lite') },
+  );
 });
-
 afterEach(async () => {
   await app.close();
   await removeDataDir(dataDir);
 });
 
-const install = (target: FastifyInstance, id: string) =>
+const post = (target: FastifyInstance, url: string, payload = '{}') =>
   target.inject(
-    asPage({
-      method: 'POST',
-      url: `/api/install/${id}`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    }),
+    asPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload }),
   );
+const install = (target: FastifyInstance, id: string, payload = '{}') =>
+  post(target, `/api/install/${id}`, payload);
 const get = (target: FastifyInstance, url: string) => target.inject(asPage({ url }));
-const list = async (target: FastifyInstance) =>
+const list = async (target: FastifyInstance = app) =>
   agentExtensionListSchema.parse((await get(target, '/api/extensions')).json());
-const statusOf = async (target: FastifyInstance, id: string) =>
-  (await list(target)).find((item) => item.id === id);
+const stateFile = () => fs.readFile(path.join(dataDir, 'state.json'), 'utf8');
+const filesOf = async (id: string) =>
+  (await fs.readdir(path.join(dataDir, 'extensions', id), { recursive: true })).sort();
 
-describe('GET /api/info', () => {
-  test('tells the name, version, platform and contract version', async () => {
-    const response = await get(app, '/api/info');
-    expect(response.statusCode).toBe(200);
-    const info = agentInfoSchema.parse(response.json());
-    expect(info).toMatchObject({ name: 'Sinyal Agent', api_version: 1 });
-    expect(info.version).toMatch(/^\d+\.\d+\.\d+/);
+describe('GET /api/info and /api/extensions', () => {
+  test('info tells the app version installs are matched against, and the licence', async () => {
+    const info = agentInfoSchema.parse((await get(app, '/api/info')).json());
+    expect(info).toMatchObject({
+      name: 'Sinyal Agent',
+      api_version: 1,
+      app_version: '1.0.0',
+      licence: { plan: 'lite' },
+    });
   });
-});
 
-describe('GET /api/extensions', () => {
-  test('lists every sample extension, none installed, with the version an install brings', async () => {
-    expect(await list(app)).toEqual(
-      sampleExtensions.map(({ id, version }) => ({
-        id,
-        installed: false,
-        enabled: false,
-        version,
-      })),
-    );
+  test('a new agent has nothing installed', async () => {
+    expect(await list()).toEqual([]);
   });
 });
 
 describe('POST /api/install/{id}', () => {
-  test('installs and enables, and the list says so', async () => {
+  test('downloads, verifies and unpacks into extensions/<id>/<version>/, then records it', async () => {
     const response = await install(app, 'csv-recorder');
     expect(response.statusCode).toBe(200);
     expect(agentInstallResponseSchema.parse(response.json())).toEqual({
@@ -72,148 +78,299 @@ describe('POST /api/install/{id}', () => {
       enabled: true,
       version: '1.4.2',
     });
-    expect(await statusOf(app, 'csv-recorder')).toEqual({
-      id: 'csv-recorder',
-      installed: true,
-      enabled: true,
+    expect(await list()).toEqual([
+      { id: 'csv-recorder', installed: true, enabled: true, version: '1.4.2' },
+    ]);
+    const main = await fs.readFile(
+      path.join(dataDir, 'extensions/csv-recorder/1.4.2/csv_recorder/main.py'),
+      'utf8',
+    );
+    expect(main).toContain('app = CsvRecorderApp()');
+    const state = JSON.parse(await stateFile());
+    expect(state.extensions['csv-recorder']).toMatchObject({
       version: '1.4.2',
+      name: 'CSV Recorder',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    expect(await statusOf(app, 'spectrum-analyzer')).toMatchObject({ installed: false });
+    // No key was configured: the registry's keys were pinned on first contact.
+    expect(state.registry).toMatchObject({
+      url: registry.url,
+      keys: [expect.objectContaining({ kty: 'OKP', crv: 'Ed25519' })],
+    });
+    expect(await fs.readdir(path.join(dataDir, 'extensions'))).toEqual(['csv-recorder']);
   });
 
-  test('is idempotent: installing twice answers the same and leaves the same state', async () => {
-    const first = await install(app, 'spectrum-analyzer');
-    const second = await install(app, 'spectrum-analyzer');
-    expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
-    expect((await list(app)).filter((item) => item.installed)).toHaveLength(1);
-  });
-
-  test('installing a disabled extension enables it again', async () => {
-    await install(app, 'csv-recorder');
+  test('is idempotent, takes no body as {}, and enables a disabled extension again', async () => {
+    expect((await install(app, 'csv-recorder')).statusCode).toBe(200);
+    const before = await filesOf('csv-recorder');
     await get(app, '/api/disable/csv-recorder');
-    await install(app, 'csv-recorder');
-    expect(await statusOf(app, 'csv-recorder')).toMatchObject({ installed: true, enabled: true });
+    const again = await app.inject(asPage({ method: 'POST', url: '/api/install/csv-recorder' }));
+    expect(again.json()).toMatchObject({ status: true, enabled: true, version: '1.4.2' });
+    expect(await filesOf('csv-recorder')).toEqual(before);
   });
 
-  test('accepts a request without any body, as {}', async () => {
-    const response = await app.inject(asPage({ method: 'POST', url: '/api/install/csv-recorder' }));
-    expect(response.statusCode).toBe(200);
+  test('an extension that needs Pro is refused on Lite with licence_required, and nothing changes', async () => {
+    const before = await stateFile().catch(() => '');
+    const response = await install(app, 'spectrum-analyzer');
+    expect(response.statusCode).toBe(403);
+    expect(agentActionFailureSchema.parse(response.json())).toEqual({
+      status: false,
+      id: 'spectrum-analyzer',
+      code: 'licence_required',
+      plan: 'pro',
+      detail: 'spectrum-analyzer needs the Pro plan; this app runs lite',
+    });
+    expect(await list()).toEqual([]);
+    await expect(fs.readdir(path.join(dataDir, 'extensions/spectrum-analyzer'))).rejects.toThrow();
+    // Pinning the keys is the only write, and it happened before the plan was known.
+    expect(JSON.parse(await stateFile()).extensions).toEqual(
+      before ? JSON.parse(before).extensions : {},
+    );
   });
 
-  test('an unknown id is 404 JSON and installs nothing', async () => {
+  test('a Pro licence installs it', async () => {
+    const pro = await startTestApp(
+      await makeDataDir(),
+      { registryUrl: registry.url },
+      { licence: fixedLicence('pro') },
+    );
+    expect((await install(pro, 'spectrum-analyzer')).json()).toMatchObject({
+      status: true,
+      version: '2.1.0',
+    });
+    await pro.close();
+  });
+
+  test('a second install of the same extension while the first runs is refused with busy', async () => {
+    const [first, second] = await Promise.all([
+      install(app, 'csv-recorder'),
+      install(app, 'csv-recorder'),
+    ]);
+    const answers = [first, second].map((response) => response.json());
+    expect(answers).toContainEqual(expect.objectContaining({ status: true, version: '1.4.2' }));
+    expect(answers).toContainEqual(expect.objectContaining({ status: false, code: 'busy' }));
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    expect(await list()).toEqual([
+      { id: 'csv-recorder', installed: true, enabled: true, version: '1.4.2' },
+    ]);
+  });
+
+  test('an unknown id is a JSON 404 and installs nothing; a bad body is 400', async () => {
     const response = await install(app, 'no-such-extension');
     expect(response.statusCode).toBe(404);
-    expect(agentErrorSchema.parse(response.json()).code).toBe('unknown_extension');
-    expect((await list(app)).some((item) => item.installed)).toBe(false);
+    expect(response.json().code).toBe('unknown_extension');
+    expect((await install(app, 'csv-recorder', '{"version": 5}')).statusCode).toBe(400);
+    expect((await install(app, 'csv-recorder', '{"version": "9.9.9"}')).json()).toMatchObject({
+      status: false,
+      code: 'no_compatible_version',
+    });
+    expect(await list()).toEqual([]);
   });
 
-  test('many installs at once are all saved', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
-        install(app, index % 2 ? 'csv-recorder' : 'spectrum-analyzer'),
-      ),
+  test('a version the app is too old for is not offered', async () => {
+    const { manifest } = await registry.publish({ engines: { sinyal: '>=3.0.0' } });
+    const response = await install(app, manifest.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'no_compatible_version',
+      detail: `No version of ${manifest.id} runs on Sinyal 1.0.0`,
+    });
+  });
+});
+
+describe('a tampered package and a wrong key leave the previous state intact', () => {
+  test('bytes changed on the registry: integrity_failed, the installed version untouched', async () => {
+    const { manifest } = await registry.publish();
+    expect((await install(app, manifest.id)).json()).toMatchObject({
+      status: true,
+      version: '1.0.0',
+    });
+    const before = { state: await stateFile(), files: await filesOf(manifest.id) };
+    const next = await registry.publish({ ...manifest, version: '1.1.0' });
+    await registry.tamper(next.sha256);
+
+    const response = await post(app, `/api/update/${manifest.id}`);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({
+      status: false,
+      id: manifest.id,
+      code: 'integrity_failed',
+    });
+    expect(response.json().detail).toContain('is not the');
+    expect(await stateFile()).toBe(before.state);
+    expect(await filesOf(manifest.id)).toEqual(before.files);
+    expect(await fs.readdir(path.join(dataDir, 'extensions'))).toEqual(
+      expect.not.arrayContaining(['.staging']),
     );
-    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+  });
+
+  test('a signature changed on the registry: signature_invalid', async () => {
+    const { manifest } = await registry.publish();
+    const forged = (
+      await registry.server.db
+        .selectFrom('extension_versions')
+        .select('signature')
+        .where('extension_id', '=', 'csv-recorder')
+        .executeTakeFirstOrThrow()
+    ).signature;
+    await registry.server.db
+      .updateTable('extension_versions')
+      .set({ signature: forged })
+      .where('extension_id', '=', manifest.id)
+      .execute();
+    const response = await install(app, manifest.id);
+    expect(response.json()).toMatchObject({ status: false, code: 'signature_invalid' });
+    expect(await list()).toEqual([]);
+  });
+
+  test('a configured key that is not the registry’s: untrusted_key, nothing installed', async () => {
+    const wrong = await generateSigningKey(new Date(), new Date());
+    const other = await makeDataDir();
+    const strict = await startTestApp(other, {
+      registryUrl: registry.url,
+      registryKeys: [{ kty: 'OKP', crv: 'Ed25519', x: String(wrong.jwk.x), kid: wrong.kid }],
+    });
+    const response = await install(strict, 'csv-recorder');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ status: false, code: 'untrusted_key' });
+    expect(await list(strict)).toEqual([]);
+    await strict.close();
+    await removeDataDir(other);
+  });
+
+  test('a pinned key the registry no longer lists: untrusted_key, the installed version untouched', async () => {
+    expect((await install(app, 'csv-recorder')).statusCode).toBe(200);
     await app.close();
-    app = await startTestApp(dataDir);
-    expect((await list(app)).every((item) => item.installed && item.enabled)).toBe(true);
+    const store = await StateStore.open(dataDir, { info: () => {}, warn: () => {} });
+    const wrong = await generateSigningKey(new Date(), new Date());
+    await store.update((draft) => {
+      draft.registry = {
+        url: registry.url,
+        keys: [{ kty: 'OKP', crv: 'Ed25519', x: String(wrong.jwk.x), kid: wrong.kid }],
+        pinned_at: new Date().toISOString(),
+      };
+    });
+    app = await startTestApp(
+      dataDir,
+      { registryUrl: registry.url },
+      { licence: fixedLicence('lite') },
+    );
+    const { manifest } = await registry.publish();
+    const response = await install(app, manifest.id);
+    expect(response.json()).toMatchObject({ status: false, code: 'untrusted_key' });
+    expect(await list()).toEqual([
+      { id: 'csv-recorder', installed: true, enabled: true, version: '1.4.2' },
+    ]);
+  });
+});
+
+describe('update and uninstall', () => {
+  test('update brings the newest compatible version, keeps the previous one for rollback and the enabled state', async () => {
+    const { manifest } = await registry.publish();
+    await install(app, manifest.id);
+    await get(app, `/api/disable/${manifest.id}`);
+    const none = await post(app, `/api/update/${manifest.id}`);
+    expect(none.json()).toMatchObject({
+      status: true,
+      version: '1.0.0',
+      detail: expect.stringContaining('is the newest version'),
+    });
+    await registry.publish({ ...manifest, version: '1.1.0' });
+    const updated = await post(app, `/api/update/${manifest.id}`);
+    expect(updated.json()).toEqual({
+      status: true,
+      id: manifest.id,
+      installed: true,
+      enabled: false,
+      version: '1.1.0',
+    });
+    expect(await fs.readdir(path.join(dataDir, 'extensions', manifest.id))).toEqual([
+      '1.0.0',
+      '1.1.0',
+    ]);
+    expect(JSON.parse(await stateFile()).extensions[manifest.id]).toMatchObject({
+      version: '1.1.0',
+      previous_version: '1.0.0',
+    });
+    await registry.publish({ ...manifest, version: '1.2.0' });
+    await post(app, `/api/update/${manifest.id}`);
+    expect(await fs.readdir(path.join(dataDir, 'extensions', manifest.id))).toEqual([
+      '1.1.0',
+      '1.2.0',
+    ]);
+    expect((await post(app, '/api/update/csv-recorder')).json()).toMatchObject({
+      status: false,
+      code: 'not_installed',
+    });
+  });
+
+  test('uninstall removes the files and the entry; a second uninstall is not_installed', async () => {
+    await install(app, 'csv-recorder');
+    const removed = await post(app, '/api/uninstall/csv-recorder');
+    expect(removed.json()).toEqual({
+      status: true,
+      id: 'csv-recorder',
+      installed: false,
+      version: '1.4.2',
+    });
+    expect(await list()).toEqual([]);
+    await expect(fs.readdir(path.join(dataDir, 'extensions/csv-recorder'))).rejects.toThrow();
+    const again = await post(app, '/api/uninstall/csv-recorder');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: false, code: 'not_installed' });
   });
 });
 
 describe('GET /api/start/{id} and /api/disable/{id}', () => {
-  test('toggle an installed extension and answer status true', async () => {
+  test('toggle an installed extension and answer status true, also when nothing changes', async () => {
     await install(app, 'csv-recorder');
-
-    const disabled = await get(app, '/api/disable/csv-recorder');
-    expect(agentToggleResponseSchema.parse(disabled.json())).toEqual({
-      status: true,
-      id: 'csv-recorder',
-      enabled: false,
-    });
-    expect(await statusOf(app, 'csv-recorder')).toMatchObject({ installed: true, enabled: false });
-
-    const started = await get(app, '/api/start/csv-recorder');
-    expect(agentToggleResponseSchema.parse(started.json())).toEqual({
-      status: true,
-      id: 'csv-recorder',
-      enabled: true,
-    });
-    expect(await statusOf(app, 'csv-recorder')).toMatchObject({ installed: true, enabled: true });
-  });
-
-  test('starting an enabled one or disabling a disabled one still answers status true', async () => {
-    await install(app, 'csv-recorder');
-    expect((await get(app, '/api/start/csv-recorder')).json()).toMatchObject({ status: true });
-    await get(app, '/api/disable/csv-recorder');
-    expect((await get(app, '/api/disable/csv-recorder')).json()).toMatchObject({
-      status: true,
-      enabled: false,
-    });
-  });
-
-  test.each(['start', 'disable'])(
-    '%s of an extension that is not installed answers status false and says why',
-    async (action) => {
-      const response = await get(app, `/api/${action}/spectrum-analyzer`);
-      expect(response.statusCode).toBe(200);
+    for (const [url, enabled] of [
+      ['/api/disable/csv-recorder', false],
+      ['/api/disable/csv-recorder', false],
+      ['/api/start/csv-recorder', true],
+      ['/api/start/csv-recorder', true],
+    ] as const) {
+      const response = await get(app, url);
       expect(agentToggleResponseSchema.parse(response.json())).toEqual({
-        status: false,
-        id: 'spectrum-analyzer',
-        enabled: false,
-        detail: 'Spectrum Analyzer is not installed',
+        status: true,
+        id: 'csv-recorder',
+        enabled,
       });
-      expect(await statusOf(app, 'spectrum-analyzer')).toMatchObject({ installed: false });
-    },
-  );
+    }
+  });
 
-  test.each(['start', 'disable'])('%s of an unknown id is 404 JSON', async (action) => {
-    const response = await get(app, `/api/${action}/no-such-extension`);
-    expect(response.statusCode).toBe(404);
-    expect(agentErrorSchema.parse(response.json())).toEqual({
-      code: 'unknown_extension',
-      detail: 'No extension with the id "no-such-extension"',
+  test('an extension the registry knows but this agent has not installed: status false with a detail', async () => {
+    const response = await get(app, '/api/start/spectrum-analyzer');
+    expect(response.json()).toEqual({
+      status: false,
+      id: 'spectrum-analyzer',
+      enabled: false,
+      detail: 'Spectrum Analyzer is not installed',
     });
+    expect((await get(app, '/api/disable/no-such-extension')).statusCode).toBe(404);
   });
 });
 
 describe('state across a restart', () => {
-  test('installed and enabled flags survive building the agent again on the same folder', async () => {
+  test('installed and enabled survive building the agent again; another folder starts empty', async () => {
     await install(app, 'csv-recorder');
-    await install(app, 'spectrum-analyzer');
-    await get(app, '/api/disable/spectrum-analyzer');
+    await get(app, '/api/disable/csv-recorder');
     await app.close();
-
-    app = await startTestApp(dataDir);
-    expect(await list(app)).toEqual([
-      { id: 'csv-recorder', installed: true, enabled: true, version: '1.4.2' },
-      { id: 'spectrum-analyzer', installed: true, enabled: false, version: '2.1.0' },
+    app = await startTestApp(dataDir, { registryUrl: registry.url });
+    expect(await list()).toEqual([
+      { id: 'csv-recorder', installed: true, enabled: false, version: '1.4.2' },
     ]);
+    const other = await makeDataDir();
+    const fresh = await startTestApp(other, { registryUrl: registry.url });
+    expect(await list(fresh)).toEqual([]);
+    await fresh.close();
+    await removeDataDir(other);
   });
 
-  test('an installed version is kept, and a new install brings the newer offered version', async () => {
-    await install(app, 'csv-recorder');
+  test('a staging folder left by an interrupted install is removed at start', async () => {
+    await fs.mkdir(path.join(dataDir, 'extensions/.staging/abc'), { recursive: true });
     await app.close();
-
-    const newer = [{ id: 'csv-recorder', name: 'CSV Recorder', version: '1.5.0' }];
-    app = await startTestApp(dataDir, {}, { installable: newer });
-    expect(await statusOf(app, 'csv-recorder')).toMatchObject({
-      installed: true,
-      version: '1.4.2',
-    });
-    expect((await install(app, 'csv-recorder')).json()).toMatchObject({ version: '1.5.0' });
-    expect(await statusOf(app, 'csv-recorder')).toMatchObject({ version: '1.5.0' });
-  });
-
-  test('another data folder starts empty', async () => {
-    await install(app, 'csv-recorder');
-    const otherDir = await makeDataDir();
-    const other = await startTestApp(otherDir);
-    try {
-      expect((await list(other)).some((item) => item.installed)).toBe(false);
-    } finally {
-      await other.close();
-      await removeDataDir(otherDir);
-    }
+    app = await startTestApp(dataDir, { registryUrl: registry.url });
+    await expect(fs.readdir(path.join(dataDir, 'extensions/.staging'))).rejects.toThrow();
   });
 });

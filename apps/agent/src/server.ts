@@ -3,10 +3,14 @@ import path from 'node:path';
 import { marketplaceLink } from '@sinyal/contracts/agent';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AgentConfig } from './config';
+import { openDeviceLicence } from './licence/device-licence';
+import { deviceFingerprint } from './licence/fingerprint';
+import { installedExtensions } from './licence/installed-extensions';
+import { runLicenceCommand } from './licence/licence-commands';
 import { stateFileName } from './state-store';
 import { agentName, agentVersion } from './version';
 
-// The conn parameter carries an IPv4 address (spec §5): a wildcard or a name is reached on 127.0.0.1.
+// The conn parameter carries an IPv4 address (docs/product.md §5): a wildcard or a name is reached on 127.0.0.1.
 function connAddress(host: string): string {
   return isIPv4(host) && host !== '0.0.0.0' ? host : '127.0.0.1';
 }
@@ -33,6 +37,32 @@ function printBanner(config: AgentConfig, port: number): void {
   );
 }
 
+/** `npm run agent -- activate` and the other licence commands (licence/licence-commands.ts). */
+async function runCommand(config: AgentConfig, args: string[]): Promise<number> {
+  const fingerprint = deviceFingerprint(config.dataDir);
+  const licence = openDeviceLicence({
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    fingerprint,
+    ...(config.registryKeys ? { configuredKeys: config.registryKeys } : {}),
+    log: { info: (message) => console.log(message), warn: (message) => console.error(message) },
+    usage: () => installedExtensions(config.dataDir),
+  });
+  const code = await runLicenceCommand(args, {
+    licence,
+    siteUrl: config.siteUrl,
+    appVersion: agentVersion,
+    fingerprint,
+    io: {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+  });
+  await licence.settled();
+  return code;
+}
+
 // The only file that opens a port.
 async function main(): Promise<void> {
   let config: AgentConfig;
@@ -44,6 +74,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+
+  const args = process.argv.slice(2);
+  if (args.length > 0) {
+    process.exit(await runCommand(config, args));
   }
 
   const app = await buildApp(config);

@@ -10,12 +10,32 @@ const extensionStateSchema = z.object({
   enabled: z.boolean(),
   version: z.string().min(1),
   installed_at: z.string(),
+  /** The version installed before, whose files are kept for a rollback (extensions/<id>/<version>). */
+  previous_version: z.string().min(1).nullable().optional(),
+  /** SHA-256 of the package the files came from, as the registry signed it. */
+  sha256: z.string().optional(),
+  /** The extension's name, for messages. */
+  name: z.string().optional(),
 });
 export type ExtensionState = z.infer<typeof extensionStateSchema>;
+
+const registryKeySchema = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  kid: z.string(),
+});
 
 const stateFileSchema = z.object({
   format: z.literal(1),
   extensions: z.record(z.string(), extensionStateSchema),
+  /**
+   * The registry keys pinned on first contact (docs/architecture.md §8) when none are configured:
+   * later keys are added only when the registry still lists a pinned one.
+   */
+  registry: z
+    .object({ url: z.string(), keys: z.array(registryKeySchema), pinned_at: z.string() })
+    .optional(),
 });
 export type AgentState = z.infer<typeof stateFileSchema>;
 
@@ -100,7 +120,8 @@ async function readState(file: string, log: StateLogger): Promise<AgentState> {
   return emptyState();
 }
 
-async function writeAtomically(file: string, content: string): Promise<void> {
+/** Writes a file so that a crash leaves the old content or the new, never half (also licence.json). */
+export async function writeAtomically(file: string, content: string): Promise<void> {
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     const handle = await open(temp, 'wx', 0o600);

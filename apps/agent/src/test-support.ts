@@ -30,6 +30,10 @@ export function testConfig(dataDir: string, overrides: Partial<AgentConfig> = {}
     allowedOrigins: [siteOrigin, 'http://127.0.0.1:3000'],
     siteUrl: siteOrigin,
     logLevel: 'silent',
+    // Nothing listens on the discard port: a test that installs passes its registry's address.
+    registryUrl: 'http://127.0.0.1:9',
+    registryKeys: undefined,
+    appVersion: '1.0.0',
     ...overrides,
   };
 }

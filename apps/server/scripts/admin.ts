@@ -19,7 +19,12 @@ async function main(): Promise<number> {
   const db = await openDatabase(config);
   try {
     await migrateToLatest(db, config.databaseSchema);
-    const result = await runAdminCommand(process.argv.slice(2), { db, clock: systemClock });
+    const result = await runAdminCommand(process.argv.slice(2), {
+      db,
+      clock: systemClock,
+      dataDir: config.dataDir,
+      signingKeysFromEnvironment: config.signingKeys,
+    });
     (result.exitCode === 0 ? console.log : console.error)(result.output);
     return result.exitCode;
   } finally {

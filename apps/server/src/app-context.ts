@@ -5,7 +5,10 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiting } from './plugins/rate-limit';
 import type { AuthGuard } from './plugins/auth';
+import type { PackageStore } from './modules/registry/storage/package-store';
+import type { AccountSecrets } from './security/account-secrets';
 import type { PasswordHasher } from './security/passwords';
+import type { SigningKeyRing } from './security/signing-keys';
 
 /** What modules are given: built once in buildApp, swapped in tests through the config and clock. */
 export interface AppContext {
@@ -17,4 +20,10 @@ export interface AppContext {
   background: BackgroundTasks;
   rateLimits: RateLimiting;
   auth: AuthGuard;
+  /** Ed25519 keys that sign releases and leases; public at GET /api/keys. */
+  signingKeys: SigningKeyRing;
+  /** Extension packages by SHA-256: files in DATA_DIR or the database (PACKAGE_STORAGE). */
+  packages: PackageStore;
+  /** Seals secrets kept per account (TOTP secrets) with a key that never reaches the database. */
+  accountSecrets: AccountSecrets;
 }

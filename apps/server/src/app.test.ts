@@ -56,6 +56,7 @@ describe('bad requests get a clear 4xx, never a 500', () => {
       code: 'invalid_input',
       detail: 'Text must not contain the NUL character (U+0000)',
       fields: { full_name: 'Text must not contain the NUL character (U+0000)' },
+      field_codes: { full_name: 'nul_character' },
     });
   });
 
@@ -79,6 +80,23 @@ describe('bad requests get a clear 4xx, never a 500', () => {
       username_or_email: 'Must be text',
       password: 'Must be text',
       remember_me: 'Must be true or false',
+    });
+    // zod's own checks have generic codes; the English names the expected type.
+    expect(answer.body.field_codes).toEqual({
+      username_or_email: 'invalid',
+      password: 'invalid',
+      remember_me: 'invalid',
+    });
+  });
+
+  test('a missing field has the code "required"; a broken rule, the code of its message', async () => {
+    const answer = await t.post('/api/login', { username_or_email: 'ada@' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 'invalid_input',
+      detail: 'Some fields are invalid',
+      fields: { username_or_email: 'Invalid email format', password: 'This field is required' },
+      field_codes: { username_or_email: 'invalid_email', password: 'required' },
     });
   });
 

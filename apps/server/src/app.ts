@@ -1,25 +1,24 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { seedDatabase } from './db/seed';
+import { openPackageStore } from './modules/registry/storage/open-package-store';
+import type { PackageStore } from './modules/registry/storage/package-store';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './mail/mailer';
-import { accountRoutes } from './modules/account/account.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { extensionsRoutes } from './modules/extensions/extensions.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { apiPlugin } from './plugins/api';
 import { createAuthGuard } from './plugins/auth';
-import { registerApiDocs } from './plugins/docs';
+import { registerApiDescription } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
-import { registerRateLimiting } from './plugins/rate-limit';
+import { createRateLimiting } from './plugins/rate-limit';
 import { registerSchemaCompilers } from './plugins/schemas';
-import { isJsonApiRoute, registerSecurityHeaders } from './plugins/security-headers';
-import { registerWeb } from './plugins/web';
+import { sitePlugin } from './plugins/site';
+import { openAccountSecrets, type AccountSecrets } from './security/account-secrets';
 import { createPasswordHasher } from './security/passwords';
+import { openSigningKeyRing, type SigningKeyRing } from './security/signing-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +30,17 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Tests pass a clock they can move forward (token and link expiry). */
   clock?: Clock;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Fastify's form of TRUST_PROXY. With a hop count n, the socket's peer and the n-1 entries before
+ * it are proxies; the client is the entry the n-th proxy added (the right-most one for n = 1).
+ */
+function trustProxyOption(setting: TrustProxy) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Builds the whole server for a config; never listens (tests use app.inject()). */
@@ -39,8 +49,14 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    trustProxy: trustProxyOption(config.trustProxy),
     // Bodies are small JSON documents; anything bigger is refused before it is read.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -48,16 +64,6 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerSchemaCompilers(app);
-  await registerSecurityHeaders(app, config);
-  // API answers are small JSON and request bodies are never compressed: compression is for the
-  // site's files and the API description. Skipping it keeps every API call cheaper.
-  app.addHook('onRoute', (route) => {
-    if (isJsonApiRoute(route.url)) {
-      route.compress ??= false;
-      route.decompress ??= false;
-    }
-  });
-  await app.register(compress, { threshold: 1024 });
 
   const db = await openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'database connection lost'),
@@ -76,14 +82,32 @@ export async function buildApp(
     await redis?.quit().catch(() => redis.disconnect());
   });
 
+  const clock = options.clock ?? systemClock;
+  let signingKeys: SigningKeyRing;
+  let accountSecrets: AccountSecrets;
+  let packages: PackageStore;
   try {
     await migrateToLatest(db, config.databaseSchema);
+    signingKeys = await openSigningKeyRing({
+      fromEnvironment: config.signingKeys,
+      dataDir: config.dataDir,
+      clock,
+    });
+    accountSecrets = openAccountSecrets({
+      fromEnvironment: config.accountSecretsKey,
+      dataDir: config.dataDir,
+    });
+    packages = await openPackageStore({
+      kind: config.packageStorage,
+      dataDir: config.dataDir,
+      db,
+      clock,
+    });
   } catch (error) {
     await app.close();
     throw error;
   }
 
-  const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db,
@@ -91,35 +115,23 @@ export async function buildApp(
     mailer,
     background,
     passwords: createPasswordHasher(config),
-    rateLimits: await registerRateLimiting(app, config, redis),
+    rateLimits: createRateLimiting(config, clock, app.log, redis),
     auth: createAuthGuard(app, db, clock),
+    signingKeys,
+    accountSecrets,
+    packages,
   };
   app.decorate('sinyal', ctx);
+  try {
+    // The samples are published as packages, so the seed needs the signing keys and the storage.
+    await seedDatabase(ctx);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
-  await registerApiDocs(app);
-  await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { ctx });
-  await app.register(accountRoutes, { ctx });
-  await app.register(contactRoutes, { ctx });
-  await app.register(extensionsRoutes, { ctx });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({
-        code: 'not_found',
-        detail: `No API route for ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
-    // The site's screens live after the "#": a typed path such as /download is sent to its screen.
-    const pathOnly = request.url.split('?')[0] ?? '/';
-    const looksLikeScreen =
-      (request.method === 'GET' || request.method === 'HEAD') && /^\/[a-z-]+\/?$/.test(pathOnly);
-    if (looksLikeScreen && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.redirect(`/#${pathOnly.replace(/\/$/, '')}`, 302);
-    }
-    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-  });
-
-  await registerWeb(app, config);
+  await registerApiDescription(app);
+  await app.register(apiPlugin, { prefix: '/api', ctx });
+  await app.register(sitePlugin, { config });
   return app;
 }

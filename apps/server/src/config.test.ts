@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     expect(config.rateLimits.login.ip).toEqual({ max: 5, windowMs: 30_000 });
     expect(config.rateLimits.contact.ip).toEqual({ max: 2, windowMs: 3_600_000 });
     expect(config.rateLimits.login.account).toEqual({ max: 10, windowMs: 900_000 });
+    expect(config.rateLimits.clientErrors.ip).toEqual({ max: 20, windowMs: 3_600_000 });
+    expect(loadConfig({ RATE_LIMIT_CLIENT_ERRORS_IP: '3/1m' }).rateLimits.clientErrors.ip).toEqual({
+      max: 3,
+      windowMs: 60_000,
+    });
     try {
       loadConfig({ RATE_LIMIT_LOGIN_IP: 'lots', DATABASE_URL: 'mysql://x' });
       expect.unreachable();
@@ -33,5 +38,21 @@ describe('loadConfig', () => {
       expect(problems).toContain('RATE_LIMIT_LOGIN_IP');
       expect(problems).toContain('DATABASE_URL');
     }
+  });
+
+  test('TRUST_PROXY takes a hop count or proxy addresses, and refuses "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+      'loopback',
+    ]);
+    for (const value of ['true', 'yes', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/never "true"/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, nginx' })).toThrow(/unreadable: nginx/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });

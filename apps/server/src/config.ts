@@ -1,12 +1,10 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { withoutTrailingSlashes } from '@sinyal/contracts/text';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
-  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 /** A rate limit written "<max>/<window>", e.g. "10/15m": at most 10 requests per 15 minutes. */
 const rateRule = z
@@ -22,6 +20,53 @@ const rateRule = z
     (rule) => rule.max >= 1 && rule.windowMs >= 1000,
     'needs a max of 1 or more and a window of 1s or more',
   );
+
+/**
+ * Which proxies to believe about the client address (X-Forwarded-For). A hop count ("1": one
+ * proxy in front, so the client is the right-most entry) or a list of proxy addresses or networks
+ * ("10.0.0.1, 10.0.1.0/24", or proxy-addr's names "loopback", "linklocal", "uniquelocal"). Never
+ * "trust everything": then any client could write its own address and escape every per-address
+ * limit, and forge its sign-in history.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', 'off', '0'].includes(lower)) return false;
+    if (['true', 'yes', 'on', '*'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses, never "true": trusting every X-Forwarded-For entry lets any client pick its own address',
+      });
+      return z.NEVER;
+    }
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const entries = lower.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count or a list of proxy addresses (unreadable: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyEntry(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  if (extra !== undefined || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** false: the socket's address is the client; a number of hops; or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 // OWASP's minimum for argon2id (password storage cheat sheet): 19 MiB, 2 iterations, 1 lane.
 export const owaspArgon2 = { memoryKib: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -46,7 +91,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sinyal <no-reply@sinyal.app>'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_SCHEMA: z
     .string()
@@ -54,6 +99,13 @@ const envSchema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('sinyal:'),
   SALES_EMAIL: z.email().default('sales@sinyal.app'),
+  SIGNING_KEYS: z.string().optional(),
+  PACKAGE_STORAGE: z.enum(['files', 'database']).default('files'),
+  DEVICE_FINGERPRINT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be 32 or more random bytes in base64url (43+ characters)')
+    .optional(),
+  ACCOUNT_SECRETS_KEY: z.string().optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(owaspArgon2.memoryKib),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(owaspArgon2.timeCost),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(owaspArgon2.parallelism),
@@ -68,6 +120,18 @@ const envSchema = z.object({
   RATE_LIMIT_API_TOKEN_IP: rateRule.prefault('20/1h'),
   RATE_LIMIT_API_TOKEN_ACCOUNT: rateRule.prefault('10/1h'),
   RATE_LIMIT_CONTACT_IP: rateRule.prefault('5/1h'),
+  RATE_LIMIT_CLIENT_ERRORS_IP: rateRule.prefault('20/1h'),
+  RATE_LIMIT_DEVICE_AUTHORIZE_IP: rateRule.prefault('30/1h'),
+  RATE_LIMIT_DEVICE_TOKEN_IP: rateRule.prefault('120/1m'),
+  RATE_LIMIT_DEVICE_CODE_IP: rateRule.prefault('30/15m'),
+  RATE_LIMIT_DEVICE_CODE_ACCOUNT: rateRule.prefault('10/15m'),
+  RATE_LIMIT_LICENCE_IP: rateRule.prefault('120/1m'),
+  RATE_LIMIT_MFA_IP: rateRule.prefault('20/1m'),
+  RATE_LIMIT_MFA_ACCOUNT: rateRule.prefault('5/15m'),
+  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateRule.prefault('10/15m'),
+  RATE_LIMIT_EMAIL_CHANGE_ACCOUNT: rateRule.prefault('3/1h'),
+  RATE_LIMIT_EMAIL_LINK_IP: rateRule.prefault('20/15m'),
+  RATE_LIMIT_EXPORT_ACCOUNT: rateRule.prefault('10/1h'),
 });
 
 export interface RateRule {
@@ -84,6 +148,23 @@ export interface RateLimits {
   changePassword: { account: RateRule };
   apiToken: { ip: RateRule; account: RateRule };
   contact: { ip: RateRule };
+  clientErrors: { ip: RateRule };
+  /** RFC 8628: new sign-ins and polls per address. */
+  deviceAuthorize: { ip: RateRule };
+  deviceToken: { ip: RateRule };
+  /** User codes typed on the activate page: every try per address, wrong ones per account. */
+  deviceCode: { ip: RateRule; account: RateRule };
+  /** Activations and lease renewals per address. */
+  licence: { ip: RateRule };
+  /** The second step of a login: requests per address, failed codes per account. */
+  mfa: { ip: RateRule; account: RateRule };
+  /** Requests that ask for the password again (2FA off, deletion, e-mail change). */
+  passwordCheck: { account: RateRule };
+  /** E-mail change requests (each mails the new and the old address). */
+  emailChange: { account: RateRule };
+  /** The links of an e-mail change (confirm, report). */
+  emailLink: { ip: RateRule };
+  exportData: { account: RateRule };
 }
 
 export type Config = Readonly<{
@@ -97,12 +178,31 @@ export type Config = Readonly<{
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** PostgreSQL schema to work in (created when missing); tests give each file its own. */
   databaseSchema: string | undefined;
   redisKeyPrefix: string;
   salesEmail: string;
+  /**
+   * Signing keys as a JSON array (several instances without a shared disk); unset: key files in
+   * DATA_DIR/keys, the first made on first start.
+   */
+  signingKeys: string | undefined;
+  /** Where extension packages are kept: DATA_DIR/packages ("files") or the database. */
+  packageStorage: 'files' | 'database';
+  /** The built-in samples' sources, published as packages at the first start (db/seed.ts). */
+  sampleExtensionsDir: string;
+  /**
+   * The secret of the fingerprints' keyed hash (base64url); unset: DATA_DIR/keys/fingerprint.key,
+   * made at the first start. Several instances must share it.
+   */
+  deviceFingerprintKey: string | undefined;
+  /**
+   * Keys that encrypt account secrets at rest (TOTP secrets): a comma-separated list of 32-byte
+   * keys in base64 or hex, the first encrypting; unset: DATA_DIR/keys/account-secrets.key.
+   */
+  accountSecretsKey: string | undefined;
   argon2: Readonly<{ memoryKib: number; timeCost: number; parallelism: number }>;
   rateLimits: Readonly<RateLimits>;
 }>;
@@ -141,7 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     dataDir: path.resolve(env.DATA_DIR),
     webDist: path.resolve(env.WEB_DIST),
     databaseUrl: env.DATABASE_URL,
@@ -153,6 +253,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     salesEmail: env.SALES_EMAIL,
+    signingKeys: env.SIGNING_KEYS,
+    packageStorage: env.PACKAGE_STORAGE,
+    sampleExtensionsDir: path.join(repoRoot, 'apps/server/sample-extensions'),
+    deviceFingerprintKey: env.DEVICE_FINGERPRINT_KEY,
+    accountSecretsKey: env.ACCOUNT_SECRETS_KEY,
     argon2: Object.freeze(argon2),
     rateLimits: Object.freeze({
       login: { ip: env.RATE_LIMIT_LOGIN_IP, account: env.RATE_LIMIT_LOGIN_ACCOUNT },
@@ -168,6 +273,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       changePassword: { account: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT },
       apiToken: { ip: env.RATE_LIMIT_API_TOKEN_IP, account: env.RATE_LIMIT_API_TOKEN_ACCOUNT },
       contact: { ip: env.RATE_LIMIT_CONTACT_IP },
+      clientErrors: { ip: env.RATE_LIMIT_CLIENT_ERRORS_IP },
+      deviceAuthorize: { ip: env.RATE_LIMIT_DEVICE_AUTHORIZE_IP },
+      deviceToken: { ip: env.RATE_LIMIT_DEVICE_TOKEN_IP },
+      deviceCode: {
+        ip: env.RATE_LIMIT_DEVICE_CODE_IP,
+        account: env.RATE_LIMIT_DEVICE_CODE_ACCOUNT,
+      },
+      licence: { ip: env.RATE_LIMIT_LICENCE_IP },
+      mfa: { ip: env.RATE_LIMIT_MFA_IP, account: env.RATE_LIMIT_MFA_ACCOUNT },
+      passwordCheck: { account: env.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT },
+      emailChange: { account: env.RATE_LIMIT_EMAIL_CHANGE_ACCOUNT },
+      emailLink: { ip: env.RATE_LIMIT_EMAIL_LINK_IP },
+      exportData: { account: env.RATE_LIMIT_EXPORT_ACCOUNT },
     }),
   });
 }

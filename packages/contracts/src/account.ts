@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { authMessages as m } from './auth-messages';
+import { nameText, profileTextMaxLength } from './auth';
+import { authCodes as c } from './auth-messages';
+import { plans } from './plans';
 
-/** Dashboard data of the signed-in account (spec §3, DESIGN §3). */
+/** Dashboard data of the signed-in account (docs/product.md §3, docs/architecture.md §3). */
 
-export const profileFieldMaxLength = 100;
+export const profileFieldMaxLength = profileTextMaxLength;
 
 /** `GET /api/profile` and the answer of `PUT /api/profile`. */
 export const profileSchema = z.object({
@@ -19,21 +21,32 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * `PUT /api/profile`: only these two fields change. The web sends the whole profile object
- * (spec §3); every other key is ignored, never applied.
+ * (docs/product.md §3); every other key is ignored, never applied.
  */
 export const profileUpdateRequestSchema = z.object({
-  full_name: z.string().trim().max(profileFieldMaxLength, m.fullNameTooLong).optional(),
-  company: z.string().trim().max(profileFieldMaxLength, m.companyTooLong).optional(),
+  full_name: nameText(c.fullNameTooLong, c.fullNameCharacters).optional(),
+  company: nameText(c.companyTooLong, c.companyCharacters).optional(),
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
-export const premiumResponseSchema = z.object({ is_premium: z.boolean() });
+/** `GET /api/premium`: `is_premium` (docs/product.md §3) and the plan it comes from. */
+export const premiumResponseSchema = z.object({
+  is_premium: z.boolean(),
+  plan: z.enum(plans),
+});
 export type PremiumResponse = z.infer<typeof premiumResponseSchema>;
 
-/** `GET /api/user/stats`; the dashboard shows 0, 0, 0, "0MB" until it loads (spec §3). */
+/**
+ * `GET /api/user/stats`; the dashboard shows 0, 0, 0, "0MB" until it loads (docs/product.md §3).
+ * extensions: distinct extensions installed on the account's devices, as each last reported;
+ * projects: projects the devices report keeping; devices: devices signed in and not removed;
+ * apiCalls: calls with the account's API tokens in 30 days; storage: what the account's published
+ * extensions take on the service.
+ */
 export const userStatsSchema = z.object({
   extensions: z.number().int().nonnegative(),
   projects: z.number().int().nonnegative(),
+  devices: z.number().int().nonnegative(),
   apiCalls: z.number().int().nonnegative(),
   storage: z.string(),
 });
@@ -41,6 +54,7 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 export const emptyUserStats: UserStats = {
   extensions: 0,
   projects: 0,
+  devices: 0,
   apiCalls: 0,
   storage: '0MB',
 };
@@ -49,5 +63,5 @@ export const emptyUserStats: UserStats = {
 export const apiTokenResponseSchema = z.object({ api_token: z.string() });
 export type ApiTokenResponse = z.infer<typeof apiTokenResponseSchema>;
 
-/** The dashboard's warning beside a new token (spec §2). */
+/** The dashboard's warning beside a new token (docs/product.md §2). */
 export const apiTokenWarning = "Copy this token now! It won't be shown again.";

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withoutTrailingSlashes } from './text';
 
 /**
  * The contract between the marketplace page and a local backend (the desktop app, or the reference
  * agent in apps/agent): how the page finds it (`conn`), how it proves it was sent by the user (the
- * pairing key header) and what each endpoint answers (spec §7, DESIGN §5).
+ * pairing key header) and what each endpoint answers (docs/product.md §7, docs/architecture.md §5).
  */
 
 /** Every call to a local backend carries the pairing key in this header (the link's `key` value). */
@@ -23,6 +24,8 @@ export const agentPaths = {
   info: '/api/info',
   extensions: '/api/extensions',
   install: (id: string) => `/api/install/${encodeURIComponent(id)}`,
+  uninstall: (id: string) => `/api/uninstall/${encodeURIComponent(id)}`,
+  update: (id: string) => `/api/update/${encodeURIComponent(id)}`,
   start: (id: string) => `/api/start/${encodeURIComponent(id)}`,
   disable: (id: string) => `/api/disable/${encodeURIComponent(id)}`,
 } as const;
@@ -43,8 +46,33 @@ export const agentErrorCodes = {
   internalError: 'internal_error',
 } as const;
 
+/**
+ * Why an install, update or uninstall did not happen (docs/architecture.md §8, §9): the answer is
+ * `{status: false, id, code, detail}` and the previous state is kept as it was.
+ */
+export const agentInstallCodes = {
+  /** The extension's mode needs a plan the licence does not hold; `plan` says which. */
+  licenceRequired: 'licence_required',
+  notInstalled: 'not_installed',
+  /** No version of the extension admits this app version and operating system. */
+  noCompatibleVersion: 'no_compatible_version',
+  registryUnreachable: 'registry_unreachable',
+  downloadFailed: 'download_failed',
+  /** The download's size or sha256 differs from the signed release statement. */
+  integrityFailed: 'integrity_failed',
+  /** The release statement's signature does not hold, or is made by a key the agent does not trust. */
+  signatureInvalid: 'signature_invalid',
+  untrustedKey: 'untrusted_key',
+  /** The package's content breaks the package rules (paths, links, sizes). */
+  badPackage: 'bad_package',
+  /** Another install, update or uninstall of the same extension is running. */
+  busy: 'busy',
+  filesystem: 'filesystem_error',
+} as const;
+export type AgentInstallCode = (typeof agentInstallCodes)[keyof typeof agentInstallCodes];
+
 // ---------------------------------------------------------------------------------------------
-// conn: base64 of "ip:port" (spec §5)
+// conn: base64 of "ip:port" (docs/product.md §5)
 
 export interface AgentConn {
   /** Dotted quad in canonical form ("127.0.0.1", never "127.000.0.01"). */
@@ -102,7 +130,7 @@ function encodeBase64Ascii(text: string): string {
 }
 
 /**
- * Reads the `conn` parameter (spec §5): base64 text decoding to "ip:port", the IP a dotted quad of
+ * Reads the `conn` parameter (docs/product.md §5): base64 text decoding to "ip:port", the IP a dotted quad of
  * 1 to 3 digits per part, the port numeric. Also refuses octets above 255 and ports outside
  * 1–65535, which no socket can use. Returns null when invalid (the page then runs in visitor mode).
  */
@@ -127,7 +155,7 @@ export function encodeConn(ip: string, port: number): string {
   return encodeBase64Ascii(`${ip}:${port}`);
 }
 
-/** Where the page sends its calls for a decoded conn (spec §7: plain http to ip and port). */
+/** Where the page sends its calls for a decoded conn (docs/product.md §7: plain http to ip and port). */
 export function agentBaseUrl(conn: AgentConn): string {
   return `http://${conn.ip}:${conn.port}`;
 }
@@ -137,7 +165,7 @@ export function agentBaseUrl(conn: AgentConn): string {
  * backend's address and pairing key. Both sit after the "#", so they never reach a server log.
  */
 export function marketplaceLink(siteUrl: string, conn: AgentConn, key: string): string {
-  const site = siteUrl.replace(/\/+$/, '');
+  const site = withoutTrailingSlashes(siteUrl);
   const connValue = encodeURIComponent(encodeConn(conn.ip, conn.port));
   return `${site}/#/extensions?conn=${connValue}&key=${encodeURIComponent(key)}`;
 }
@@ -150,6 +178,10 @@ export const agentInfoSchema = z.object({
   version: z.string().min(1),
   platform: z.string().min(1),
   api_version: z.number().int().positive(),
+  /** The desktop app version whose `engines.sinyal` installs are matched against. */
+  app_version: z.string().min(1).optional(),
+  /** The plan the licence holds (docs/architecture.md §9). */
+  licence: z.object({ plan: z.string(), expires_at: z.string().nullable() }).optional(),
 });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 
@@ -166,8 +198,13 @@ export type AgentExtensionStatus = z.infer<typeof agentExtensionStatusSchema>;
 export const agentExtensionListSchema = z.array(agentExtensionStatusSchema);
 export type AgentExtensionList = z.infer<typeof agentExtensionListSchema>;
 
-/** POST /api/install/{id} takes an empty JSON object. */
-export const agentInstallRequestSchema = z.object({});
+/**
+ * POST /api/install/{id} takes an empty JSON object (the newest compatible version) or one naming
+ * a version; POST /api/update/{id} and POST /api/uninstall/{id} take {}.
+ */
+export const agentInstallRequestSchema = z.strictObject({
+  version: z.string().min(1).max(64).optional(),
+});
 export type AgentInstallRequest = z.infer<typeof agentInstallRequestSchema>;
 
 export const agentInstallResponseSchema = z.object({
@@ -179,6 +216,26 @@ export const agentInstallResponseSchema = z.object({
   detail: z.string().optional(),
 });
 export type AgentInstallResponse = z.infer<typeof agentInstallResponseSchema>;
+
+/** POST /api/uninstall/{id}: what was removed (the version) or why not. */
+export const agentUninstallResponseSchema = z.object({
+  status: z.literal(true),
+  id: z.string().min(1),
+  installed: z.literal(false),
+  version: z.string().min(1),
+});
+export type AgentUninstallResponse = z.infer<typeof agentUninstallResponseSchema>;
+
+/** Any refused install, update or uninstall, whatever the HTTP status. */
+export const agentActionFailureSchema = z.object({
+  status: z.literal(false),
+  id: z.string(),
+  code: z.string().min(1),
+  detail: z.string().min(1),
+  /** With licence_required: the plan the extension needs. */
+  plan: z.string().optional(),
+});
+export type AgentActionFailure = z.infer<typeof agentActionFailureSchema>;
 
 /**
  * GET /api/start/{id} and GET /api/disable/{id}. `status` false (with a `detail` such as

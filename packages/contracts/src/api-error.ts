@@ -1,14 +1,78 @@
 import { z } from 'zod';
+import { defineMessages, type MessageParams } from './messages';
 
-/** Every failed API answer (DESIGN §3): a machine code, a sentence to show, per-field messages on 400. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  detail: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/** The 429 sentence; `seconds` comes from the Retry-After header the server sends with it. */
-export function rateLimitedMessage(seconds: number): string {
-  return `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+/**
+ * How long a client must wait, as people say it: seconds under a minute, whole minutes (rounded
+ * up) from a minute on. The server's English and the web's translations both follow it.
+ */
+export function retryWait(seconds: number): { unit: 'seconds' | 'minutes'; count: number } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60
+    ? { unit: 'seconds', count: whole }
+    : { unit: 'minutes', count: Math.ceil(whole / 60) };
 }
+
+/** The 429 sentence; `seconds` is also sent as `retry_after_s` and the Retry-After header. */
+export function rateLimitedMessage(seconds: number): string {
+  const { unit, count } = retryWait(seconds);
+  const noun = unit === 'seconds' ? 'second' : 'minute';
+  return `Too many attempts. Try again in ${count} ${noun}${count === 1 ? '' : 's'}.`;
+}
+
+/**
+ * Messages of the API itself, for any route: malformed requests, limits, failures. `required` and
+ * `invalid` are the codes of zod's own checks (a missing key, a wrong type); the server's English
+ * for `invalid` names the expected type ("Must be a number").
+ */
+const api = defineMessages({
+  required: ['required', 'This field is required'],
+  invalid: ['invalid', 'This value is not valid'],
+  invalidInput: ['invalid_input', 'Some fields are invalid'],
+  nulCharacter: ['nul_character', 'Text must not contain the NUL character (U+0000)'],
+  invalidJson: ['invalid_json', 'The request body is not valid JSON'],
+  payloadTooLarge: ['payload_too_large', 'The request body is too large (at most 64 KB)'],
+  unsupportedMediaType: [
+    'unsupported_media_type',
+    'Send the request body as JSON (Content-Type: application/json)',
+  ],
+  badRequest: ['bad_request', 'The request could not be understood'],
+  forbidden: ['forbidden', 'You are not allowed to do this'],
+  notFound: ['not_found', 'There is nothing at this address'],
+  methodNotAllowed: ['method_not_allowed', 'This address does not take that method'],
+  notAcceptable: ['not_acceptable', 'The answer cannot be sent in a format you accept'],
+  conflict: ['conflict', 'The request conflicts with the current state'],
+  rateLimited: [
+    'rate_limited',
+    (params: MessageParams) => rateLimitedMessage(Number(params.retry_after_s ?? 1)),
+  ],
+  internalError: ['internal_error', 'Something went wrong on our side. Please try again.'],
+  notReady: ['not_ready', 'The database is not reachable'],
+});
+
+export const apiMessageCodes = api.codes;
+export const apiMessages = api.texts;
+export const apiMessagesByCode = api.byCode;
+
+/**
+ * Every failed API answer (docs/architecture.md §3). `code` names the message `detail` says in English, so a
+ * client translates by code; for `invalid_input` with a single field, `detail` is that field's
+ * message. `fields` holds each field's English, `field_codes` its code. The other keys are values
+ * the message carries.
+ */
+export const apiErrorSchema = z
+  .object({
+    code: z.string(),
+    detail: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    field_codes: z.record(z.string(), z.string()).optional(),
+    /** With 429: seconds until the limit lets the request through (also the Retry-After header). */
+    retry_after_s: z.number().int().positive().optional(),
+    /** The extension a catalogue or publishing error is about. */
+    extension_id: z.string().optional(),
+    /** With `version_not_higher`: the version sent and the latest one published. */
+    version: z.string().optional(),
+    latest_version: z.string().optional(),
+  })
+  // Any other value a message names (a package's {entry}, a look-alike's {existing_id}): sent as it is.
+  .catchall(z.union([z.string(), z.number()]));
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

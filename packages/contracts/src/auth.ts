@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { authMessages as m } from './auth-messages';
+import { authCodes as c, type AuthCode } from './auth-messages';
+import { boundedString } from './bounded-string';
+import { plans } from './plans';
+import { countries } from './countries';
+import { emailMaxLength, isPlainEmail, isPlainLine } from './text';
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
@@ -15,73 +19,79 @@ export const sectors = [
   'finance',
   'healthcare',
   'technology',
+  // Added so that everyone can finish registering (docs/product.md §3 names the first eight).
+  'student',
+  'other',
 ] as const;
 export type Sector = (typeof sectors)[number];
 
-export const countries = [
-  'turkey',
-  'usa',
-  'uk',
-  'germany',
-  'france',
-  'canada',
-  'australia',
-  'japan',
-] as const;
-export type Country = (typeof countries)[number];
+export { countries, type Country } from './countries';
+
+/**
+ * What an API token may do (docs/architecture.md §11): "read" account data, "publish" extensions.
+ * A login session has every scope, but publishing takes an API token all the same.
+ */
+export const apiTokenScopes = ['read', 'publish'] as const;
+export type ApiTokenScope = (typeof apiTokenScopes)[number];
 
 /** Languages the server writes e-mails in. */
 export const mailLanguages = ['en', 'tr'] as const;
 export type MailLanguage = (typeof mailLanguages)[number];
 
-// One "@", something on each side, a dot in the domain, no spaces: the pattern of spec §5.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usernamePattern = /^[A-Za-z0-9._-]+$/;
+/** Longest text the login field takes: an e-mail address is the longest login there is. */
+export const loginMaxLength = emailMaxLength;
+export const profileTextMaxLength = 100;
 
+/** An e-mail address as the forms and the server accept it: one plain address (text.ts). */
 export function isEmailLike(value: string): boolean {
-  return emailPattern.test(value) && value.length <= 254;
+  return isPlainEmail(value);
 }
 
-/** Login field rules (spec §5): required; must look like an e-mail once it contains "@". */
-export function validateUsernameOrEmail(value: string): string | null {
+// The validators answer the code of the rule a value breaks (auth-messages.ts), or null.
+
+/** Login field rules (docs/product.md §5): required; must look like an e-mail once it contains "@". */
+export function validateUsernameOrEmail(value: string): AuthCode | null {
   const trimmed = value.trim();
-  if (!trimmed) return m.usernameOrEmailRequired;
-  if (trimmed.includes('@') && !isEmailLike(trimmed)) return m.invalidEmail;
+  if (!trimmed) return c.usernameOrEmailRequired;
+  if (trimmed.includes('@') && !isEmailLike(trimmed)) return c.invalidEmail;
   return null;
 }
 
-export function validatePassword(value: string): string | null {
-  if (value.length < passwordMinLength) return m.passwordTooShort;
-  if (value.length > passwordMaxLength) return m.passwordTooLong;
+export function validatePassword(value: string): AuthCode | null {
+  if (value.length < passwordMinLength) return c.passwordTooShort;
+  if (value.length > passwordMaxLength) return c.passwordTooLong;
   return null;
 }
 
-export function validateEmail(value: string): string | null {
-  return isEmailLike(value.trim()) ? null : m.invalidEmail;
-}
-
-export function validateUsername(value: string): string | null {
+export function validateEmail(value: string): AuthCode | null {
   const trimmed = value.trim();
-  if (trimmed.length < usernameMinLength) return m.usernameTooShort;
-  if (trimmed.length > usernameMaxLength) return m.usernameTooLong;
-  if (!usernamePattern.test(trimmed)) return m.usernameCharacters;
+  if (!trimmed) return c.emailRequired;
+  return isEmailLike(trimmed) ? null : c.invalidEmail;
+}
+
+export function validateUsername(value: string): AuthCode | null {
+  const trimmed = value.trim();
+  if (trimmed.length < usernameMinLength) return c.usernameTooShort;
+  if (trimmed.length > usernameMaxLength) return c.usernameTooLong;
+  if (!usernamePattern.test(trimmed)) return c.usernameCharacters;
   return null;
 }
 
-export function validateConfirmPassword(password: string, confirm: string): string | null {
-  return password === confirm ? null : m.passwordsDoNotMatch;
+export function validateConfirmPassword(password: string, confirm: string): AuthCode | null {
+  return password === confirm ? null : c.passwordsDoNotMatch;
 }
 
 export interface PasswordStrength {
   /** 0 when empty, otherwise 1 to 5. */
   score: number;
   label: 'None' | 'Weak' | 'Medium' | 'Strong';
-  /** red at 2 or less, yellow at 3, green above (spec §5). */
+  /** red at 2 or less, yellow at 3, green above (docs/product.md §5). */
   color: 'none' | 'red' | 'yellow' | 'green';
   checks: { length: boolean; uppercase: boolean; number: boolean; special: boolean };
 }
 
-/** Spec §5: a point each for 8+ characters, 12+ characters, an uppercase letter, a digit, a special character. */
+/** docs/product.md §5: a point each for 8+ characters, 12+ characters, an uppercase letter, a digit, a special character. */
 export function passwordStrength(password: string): PasswordStrength {
   const checks = {
     length: password.length >= passwordMinLength,
@@ -102,16 +112,30 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 const fieldError =
-  (check: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
-    const message = check(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
+  (check: (value: string) => AuthCode | null) => (value: string, ctx: z.RefinementCtx) => {
+    const code = check(value);
+    if (code) ctx.addIssue({ code: 'custom', message: code });
   };
 
+/** A one-line name (full name, company): trimmed, bounded, without control characters. */
+export const nameText = (tooLong: AuthCode, characters: AuthCode) =>
+  boundedString(profileTextMaxLength * 4, tooLong)
+    .trim()
+    .max(profileTextMaxLength, tooLong)
+    .refine(isPlainLine, characters);
+
+const usernameOrEmail = boundedString(loginMaxLength, c.usernameOrEmailTooLong).superRefine(
+  fieldError(validateUsernameOrEmail),
+);
+const password = boundedString(passwordMaxLength, c.passwordTooLong).superRefine(
+  fieldError(validatePassword),
+);
+
 export const loginRequestSchema = z.object({
-  username_or_email: z.string().max(254).superRefine(fieldError(validateUsernameOrEmail)),
-  password: z.string().superRefine(fieldError(validatePassword)),
+  username_or_email: usernameOrEmail,
+  password,
   remember_me: z.boolean().optional(),
-  otp: z.string().max(16).optional(),
+  otp: boundedString(16, c.otpInvalid).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -124,23 +148,25 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z
   .object({
-    full_name: z.string().trim().max(100, m.fullNameTooLong).optional().default(''),
-    email: z.string().max(254).superRefine(fieldError(validateEmail)),
-    username: z.string().max(64).superRefine(fieldError(validateUsername)),
-    password: z.string().superRefine(fieldError(validatePassword)),
-    confirm_password: z.string().max(passwordMaxLength * 2),
-    sector: z.enum(sectors, { error: m.sectorRequired }),
-    country: z.enum(countries, { error: m.countryRequired }),
-    company: z.string().trim().max(100, m.companyTooLong).optional().default(''),
+    full_name: nameText(c.fullNameTooLong, c.fullNameCharacters).optional().default(''),
+    email: boundedString(emailMaxLength, c.invalidEmail).superRefine(fieldError(validateEmail)),
+    username: boundedString(usernameMaxLength * 2, c.usernameTooLong).superRefine(
+      fieldError(validateUsername),
+    ),
+    password,
+    confirm_password: boundedString(passwordMaxLength * 2, c.passwordsDoNotMatch),
+    sector: z.enum(sectors, { error: c.sectorRequired }),
+    country: z.enum(countries, { error: c.countryRequired }),
+    company: nameText(c.companyTooLong, c.companyCharacters).optional().default(''),
     newsletter_subscribed: z.boolean().optional().default(false),
-    agreed_to_terms: z.literal(true, { error: m.termsRequired }),
+    agreed_to_terms: z.literal(true, { error: c.termsRequired }),
     mac_address: z.null().optional(),
     /** Language of the account's e-mails; the server falls back to Accept-Language, then English. */
     language: z.enum(mailLanguages).optional(),
   })
   .refine((value) => validateConfirmPassword(value.password, value.confirm_password) === null, {
     path: ['confirm_password'],
-    message: m.passwordsDoNotMatch,
+    message: c.passwordsDoNotMatch,
     // Checked even when other fields fail, so the form shows every message at once.
     when: ({ value }) => {
       const fields = value as { password?: unknown; confirm_password?: unknown };
@@ -150,7 +176,7 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Account service: e-mail verification, password reset and change, sessions (DESIGN §3).
+// Account service: e-mail verification, password reset and change, sessions (docs/architecture.md §3).
 
 /** The confirm field must equal the password field; checked even when other fields fail. */
 function confirmMatches<K extends string, C extends string>(passwordKey: K, confirmKey: C) {
@@ -159,7 +185,7 @@ function confirmMatches<K extends string, C extends string>(passwordKey: K, conf
       validateConfirmPassword(value[passwordKey], value[confirmKey]) === null,
     params: {
       path: [confirmKey],
-      message: m.passwordsDoNotMatch,
+      message: c.passwordsDoNotMatch,
       when: ({ value }: { value: unknown }) => {
         const fields = value as Record<string, unknown>;
         return typeof fields[passwordKey] === 'string' && typeof fields[confirmKey] === 'string';
@@ -168,11 +194,10 @@ function confirmMatches<K extends string, C extends string>(passwordKey: K, conf
   };
 }
 
-const newPassword = z.string().superRefine(fieldError(validatePassword));
-const confirmPassword = z.string().max(passwordMaxLength * 2);
+const newPassword = password;
+const confirmPassword = boundedString(passwordMaxLength * 2, c.passwordsDoNotMatch);
 /** The single-use token from a verification or reset link. */
-const linkToken = z.string().trim().min(1, m.invalidLink).max(200, m.invalidLink);
-const usernameOrEmail = z.string().max(254).superRefine(fieldError(validateUsernameOrEmail));
+const linkToken = boundedString(200, c.invalidLink).trim().min(1, c.invalidLink);
 
 export const verifyEmailRequestSchema = z.object({ token: linkToken });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
@@ -194,14 +219,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 const changeMatch = confirmMatches('new_password', 'confirm_password');
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z.string().min(1, m.currentPasswordRequired).max(1024),
+    current_password: boundedString(1024, c.currentPasswordWrong).min(1, c.currentPasswordRequired),
     new_password: newPassword,
     confirm_password: confirmPassword,
   })
   .refine(changeMatch.check, changeMatch.params);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** Every success without data of its own answers `{detail}`: a sentence the web can show as is. */
+/** Every success without data of its own answers `{detail}`: the English of its message. */
 export const messageResponseSchema = z.object({ detail: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
@@ -223,7 +248,10 @@ export const sessionUserSchema = z.object({
   company: z.string(),
   sector: z.string(),
   country: z.string(),
+  /** Derived from `plan` (docs/product.md §3: Premium is Pro or Enterprise). */
   is_premium: z.boolean(),
+  /** The account's plan (docs/architecture.md §7). */
+  plan: z.enum(plans),
   email_verified: z.boolean(),
   created_at: z.string(),
 });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { plans } from './plans';
 
 /**
- * The extension catalogue entry of spec §3 (without the local `installed`/`enabled` state) and the
- * two sample extensions every part starts from: the server seeds them, the page falls back to them
- * when the server cannot be reached, and the reference agent offers them for install.
+ * The extension catalogue entry of docs/product.md §3 (without the local `installed`/`enabled` state) and the
+ * two sample extensions every part starts from: the server publishes them as real packages at its
+ * first start (built from apps/server/sample-extensions), and the page falls back to them when the
+ * server cannot be reached.
+ *
+ * One model with the manifest: `mode` is the manifest's mode, the plan the extension needs (lite,
+ * pro, enterprise), which the badges, the Free and Premium filters and the Buy button read through
+ * the plan table; `category` is the marketplace's group of the manifest's category
+ * (catalogCategoryOf in extension-manifest.ts).
  */
 
 export const extensionCategories = ['Recorder', 'Visualization'] as const;
@@ -16,8 +23,8 @@ export const catalogExtensionSchema = z.object({
   author: z.string().min(1),
   description: z.string().min(1),
   category: z.enum(extensionCategories),
-  /** "hybrid" shows the Hybrid badge (spec §2); other values are shown as they are. */
-  mode: z.string().min(1),
+  /** The plan the extension needs: the manifest's `mode`. */
+  mode: z.enum(plans),
   file_formats: z.array(z.string().min(1)),
   /** Operating systems as text, e.g. "Windows, Linux". */
   os: z.string().min(1),
@@ -37,11 +44,11 @@ export const sampleExtensions: readonly CatalogExtension[] = Object.freeze([
     description:
       'Records every live channel to disk while you plot: one row per sample with an ISO 8601 ' +
       'timestamp, channel names and units in the header, and a new file started by size or by ' +
-      'hour so long sessions stay manageable. Hybrid mode writes locally first and uploads ' +
+      'hour so long sessions stay manageable. It writes locally first and uploads ' +
       'finished files to your shared storage when the connection allows, and any recording can ' +
       'be replayed into a dashboard at its original speed.',
     category: 'Recorder',
-    mode: 'hybrid',
+    mode: 'lite',
     file_formats: ['csv', 'tsv', 'jsonl'],
     os: 'Windows, Linux',
     last_updated: '2025-08-12',
@@ -59,7 +66,7 @@ export const sampleExtensions: readonly CatalogExtension[] = Object.freeze([
       'out peak frequency and magnitude in dB. The current view exports as PNG or SVG and the ' +
       'spectrum itself as CSV.',
     category: 'Visualization',
-    mode: 'realtime',
+    mode: 'pro',
     file_formats: ['png', 'svg', 'csv', 'wav'],
     os: 'Windows, Linux, macOS',
     last_updated: '2025-07-28',

@@ -5,6 +5,8 @@ import {
   extensionManifestSchema,
   isPremiumMode,
   manifestMessages as m,
+  manifestCodes,
+  publishedManifestSchema,
 } from './extension-manifest';
 import { isAgentExtensionId } from './agent';
 
@@ -18,6 +20,7 @@ const valid = {
   os: ['Windows', 'Linux', 'macOS'],
   category: 'DataSource',
   entry_point: 'main:app',
+  engines: { sinyal: '>=1.0.0 <2.0.0' },
 };
 
 const problemsOf = (input: unknown) => {
@@ -121,19 +124,76 @@ describe('extensionManifestSchema', () => {
         'os',
         'category',
         'entry_point',
-      ].map((field) => ({ field, message: m.required })),
+        'engines',
+      ].map((field) => ({ field, code: manifestCodes.required, message: m.required })),
     );
   });
 
   test('a document that is not an object is one problem about the manifest', () => {
     for (const input of [null, [], 'manifest', 3]) {
-      expect(problemsOf(input)).toEqual([{ field: 'manifest', message: m.notAnObject }]);
+      expect(problemsOf(input)).toEqual([
+        { field: 'manifest', code: manifestCodes.notAnObject, message: m.notAnObject },
+      ]);
     }
   });
 
   test('problems come sorted by field, one line per field and message', () => {
     const problems = problemsOf({ ...valid, entry_point: 'x', id: 'A', version: '1' });
     expect(problems.map((problem) => problem.field)).toEqual(['id', 'version', 'entry_point']);
+  });
+
+  test.each([
+    '>=1.0.0',
+    '^1.2.0',
+    '~1.4',
+    '1.x',
+    '*',
+    '>=1.0.0 <2.0.0',
+    '1.0.0 - 1.9.9',
+    '^1.0.0 || ^2.0.0',
+    '>=1.0.0-alpha.1',
+  ])('engines.sinyal %j is a range of app versions', (range) => {
+    expect(problemsOf({ ...valid, engines: { sinyal: range } })).toEqual([]);
+  });
+
+  test.each(['', 'latest', '>=one', '1.0.0.0', '>= 1.0.0 <', '||', 'v', '1.0.0 - '])(
+    'engines.sinyal %j is refused with the range message',
+    (range) => {
+      expect(messageFor('engines', { sinyal: range })).toEqual([
+        `engines.sinyal: ${m.enginesRange}`,
+      ]);
+    },
+  );
+
+  test('engines must be an object; formats, repository and license are checked when given', () => {
+    expect(messageFor('engines', '>=1.0.0')).toEqual([`engines: ${m.engines}`]);
+    expect(messageFor('engines', {})).toEqual([`engines.sinyal: ${m.required}`]);
+    expect(
+      problemsOf({
+        ...valid,
+        file_formats: ['csv', 'h5'],
+        repository: 'https://github.com/ada/x',
+        license: 'MIT',
+      }),
+    ).toEqual([]);
+    expect(messageFor('file_formats', ['.CSV'])).toEqual([`file_formats.0: ${m.fileFormat}`]);
+    expect(messageFor('file_formats', 'csv')).toEqual([`file_formats: ${m.fileFormatsList}`]);
+    expect(
+      messageFor(
+        'file_formats',
+        Array.from({ length: 21 }, (_, index) => `f${index}`),
+      ),
+    ).toEqual([`file_formats: ${m.fileFormatsList}`]);
+    for (const repository of ['ftp://x.org/a', 'javascript:alert(1)', 'github.com/ada', '']) {
+      expect(messageFor('repository', repository)).toEqual([`repository: ${m.repository}`]);
+    }
+    expect(messageFor('license', 'M\nIT')).toEqual([`license: ${m.license}`]);
+  });
+
+  test('a manifest published before packages (no engines) is still a published manifest', () => {
+    const { engines: _engines, ...legacy } = valid;
+    expect(publishedManifestSchema.parse(legacy)).toEqual(legacy);
+    expect(extensionManifestSchema.safeParse(legacy).success).toBe(false);
   });
 
   test('the schema itself parses a valid manifest', () => {

@@ -4,8 +4,7 @@ import {
   extensionDetailSchema,
   extensionListQuerySchema,
   extensionSummarySchema,
-  extensionsApiMessages as m,
-  publishExtensionRequestSchema,
+  extensionsApiCodes as m,
 } from './extensions-api';
 
 const manifest = {
@@ -60,10 +59,8 @@ describe('extensionListQuerySchema', () => {
 describe('answers', () => {
   test('the samples are catalogue summaries once is_premium is added', () => {
     for (const sample of sampleExtensions) {
-      expect(extensionSummarySchema.parse({ ...sample, is_premium: false })).toEqual({
-        ...sample,
-        is_premium: false,
-      });
+      const summary = { ...sample, is_premium: false, downloads: 0, deprecated: null };
+      expect(extensionSummarySchema.parse(summary)).toEqual(summary);
     }
   });
 
@@ -71,45 +68,25 @@ describe('answers', () => {
     const detail = {
       ...sampleExtensions[0],
       is_premium: false,
+      downloads: 3,
+      deprecated: null,
       description_long: null,
       created_at: '2025-08-12T00:00:00.000Z',
-      versions: [{ version: '1.4.2', published_at: '2025-08-12T00:00:00.000Z' }],
+      versions: [
+        {
+          version: '1.4.2',
+          published_at: '2025-08-12T00:00:00.000Z',
+          sha256: 'a'.repeat(64),
+          size: 1234,
+          engines: { sinyal: '>=1.0.0' },
+          downloads: 3,
+          yanked: false,
+          yank_reason: null,
+        },
+      ],
       manifest: { ...manifest, id: 'csv-recorder', version: '1.4.2' },
+      changelog: null,
     };
     expect(extensionDetailSchema.parse(detail)).toEqual(detail);
-  });
-});
-
-describe('publishExtensionRequestSchema', () => {
-  test('takes a manifest alone, or with a website, a long description and formats', () => {
-    expect(publishExtensionRequestSchema.parse({ manifest })).toEqual({ manifest });
-    const full = {
-      manifest,
-      git_path: 'https://github.com/ada/serial-monitor',
-      description_long: 'More.',
-      file_formats: ['csv', 'h5'],
-    };
-    expect(publishExtensionRequestSchema.parse(full)).toEqual(full);
-  });
-
-  test('refuses a website that is not http(s) and formats that are not short lower-case words', () => {
-    for (const git_path of ['ftp://x.org/a', 'javascript:alert(1)', 'github.com/ada', '']) {
-      const result = publishExtensionRequestSchema.safeParse({ manifest, git_path });
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([m.gitPath]);
-    }
-    const formats = publishExtensionRequestSchema.safeParse({ manifest, file_formats: ['.CSV'] });
-    expect(formats.error?.issues.map((issue) => issue.message)).toEqual([m.fileFormat]);
-    const tooMany = publishExtensionRequestSchema.safeParse({
-      manifest,
-      file_formats: Array.from({ length: 21 }, (_, index) => `f${index}`),
-    });
-    expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([m.fileFormatsTooMany]);
-  });
-
-  test('reports manifest problems under manifest.<field>', () => {
-    const result = publishExtensionRequestSchema.safeParse({
-      manifest: { ...manifest, mode: 'x' },
-    });
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['manifest.mode']);
   });
 });

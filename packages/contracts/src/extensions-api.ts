@@ -1,46 +1,81 @@
 import { z } from 'zod';
 import { catalogExtensionSchema, extensionCategories } from './extension-catalog';
-import { extensionIdPattern, extensionManifestSchema } from './extension-manifest';
+import { extensionIdPattern, publishedManifestSchema } from './extension-manifest';
+import { deprecationSchema } from './extension-registry';
+import { boundedString } from './bounded-string';
+import { defineMessages, type MessageParams } from './messages';
 
 /**
  * The server's extension catalogue: `GET /api/extensions` (search, category, pages),
- * `GET /api/extensions/:id`, `POST /api/extensions` (publish with an API token) and
- * `POST /api/extensions/:id/installs` (the signed-in user installed it through a local backend).
+ * `GET /api/extensions/:id`, `GET /api/publishers/:name` and `POST /api/extensions/:id/installs`
+ * (the signed-in user installed it through a local backend). Publishing is the registry's
+ * (extension-registry.ts): `POST /api/extensions/{id}/versions` with the package.
  */
 
 export const extensionPageSizeDefault = 24;
 export const extensionPageSizeMax = 100;
 export const extensionQueryMaxLength = 100;
 
-export const extensionsApiMessages = {
-  queryTooLong: `Search text must be at most ${extensionQueryMaxLength} characters`,
-  category: 'Must be "Recorder" or "Visualization"',
-  page: 'Must be a whole number, 1 or more',
-  pageSize: `Must be a whole number from 1 to ${extensionPageSizeMax}`,
-  id: 'Not an extension id',
-  gitPath: 'Must be an http:// or https:// address, e.g. https://github.com/you/serial-monitor',
-  descriptionLongTooLong: 'Must be at most 20000 characters',
-  fileFormat: 'Each format is 1 to 12 lower-case letters or digits, e.g. "csv"',
-  fileFormatsTooMany: 'At most 20 file formats',
-  notFound: (id: string) => `No extension with the id "${id}"`,
-  apiTokenRequired:
-    'Publishing needs an API token, not a sign-in session: generate one in the dashboard (API Access) ' +
-    'and send it as "Authorization: Bearer <token>"',
-  premiumRequired: 'Publishing extensions needs a Pro or Enterprise plan',
-  notOwner: (id: string) =>
-    `The extension "${id}" belongs to another account: only its owner can publish new versions`,
-  versionNotHigher: (version: string, latest: string) =>
-    `Version ${version} is not higher than the latest published version ${latest}: raise "version" in manifest.json`,
-} as const;
+const extensionsApi = defineMessages({
+  queryTooLong: [
+    'search_too_long',
+    `Search text must be at most ${extensionQueryMaxLength} characters`,
+  ],
+  category: ['invalid_category', 'Must be "Recorder" or "Visualization"'],
+  page: ['invalid_page', 'Must be a whole number, 1 or more'],
+  pageSize: ['invalid_page_size', `Must be a whole number from 1 to ${extensionPageSizeMax}`],
+  id: ['invalid_extension_id', 'Not an extension id'],
+  notFound: [
+    'extension_not_found',
+    (p: MessageParams) => `No extension with the id "${String(p.extension_id)}"`,
+  ],
+  apiTokenRequired: [
+    'api_token_required',
+    'Publishing needs an API token, not a login session: generate one in the dashboard (API Access) ' +
+      'and send it as "Authorization: Bearer <token>"',
+  ],
+  premiumRequired: ['premium_required', 'Publishing extensions needs a Pro or Enterprise plan'],
+  publishScopeRequired: [
+    'publish_scope_required',
+    'This API token may only read: publishing needs a token with the "publish" scope (dashboard, API Access)',
+  ],
+  notOwner: [
+    'not_owner',
+    (p: MessageParams) =>
+      `The extension "${String(p.extension_id)}" belongs to another account: only its owner can publish new versions`,
+  ],
+  publishConflict: [
+    'publish_conflict',
+    (p: MessageParams) =>
+      `Another publish of "${String(p.extension_id)}" is in progress: try again in a moment`,
+  ],
+  versionNotHigher: [
+    'version_not_higher',
+    (p: MessageParams) =>
+      `Version ${String(p.version)} is not higher than the latest published version ${String(p.latest_version)}: raise "version" in manifest.json`,
+  ],
+});
 
-const m = extensionsApiMessages;
+/**
+ * The English of each catalogue and publishing message, by name; the ones about an extension
+ * take `{extension_id}` (and `{version, latest_version}`), the values the error body carries.
+ */
+export const extensionsApiMessages = extensionsApi.texts;
+/** The code of each catalogue and publishing message, by name. */
+export const extensionsApiCodes = extensionsApi.codes;
+export const extensionsApiMessagesByCode = extensionsApi.byCode;
+
+const m = extensionsApiCodes;
 
 /** Query values arrive as text; an empty one means "not given". */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** `GET /api/extensions?q=&category=&page=&page_size=` */
 export const extensionListQuerySchema = z.object({
-  q: z.string().trim().max(extensionQueryMaxLength, m.queryTooLong).optional(),
+  q: boundedString(extensionQueryMaxLength * 4, m.queryTooLong)
+    .trim()
+    .max(extensionQueryMaxLength, m.queryTooLong)
+    .optional(),
   category: z.preprocess(
     (value) => {
       const given = emptyAsMissing(value);
@@ -69,12 +104,17 @@ export const extensionListQuerySchema = z.object({
 export type ExtensionListQuery = z.infer<typeof extensionListQuerySchema>;
 
 export const extensionIdParamsSchema = z.object({
-  id: z.string().max(64, m.id).regex(extensionIdPattern, m.id),
+  id: boundedString(64, m.id).regex(extensionIdPattern, m.id),
 });
 
-/** A catalogue card as the server sends it: the entry of spec §3 and whether it needs a premium plan. */
+/**
+ * A catalogue card as the server sends it: the entry of docs/product.md §3, whether it needs a
+ * premium plan (isPremiumPlan of its mode), its downloads and its owner's deprecation notice.
+ */
 export const extensionSummarySchema = catalogExtensionSchema.extend({
   is_premium: z.boolean(),
+  downloads: z.number().int().nonnegative(),
+  deprecated: deprecationSchema.nullable(),
 });
 export type ExtensionSummary = z.infer<typeof extensionSummarySchema>;
 
@@ -86,43 +126,46 @@ export const extensionListResponseSchema = z.object({
 });
 export type ExtensionListResponse = z.infer<typeof extensionListResponseSchema>;
 
+/**
+ * A version as the extension's page lists it. Versions published before packages existed have no
+ * package: `sha256`, `size` and `engines` are null and nothing can install them.
+ */
 export const extensionVersionSchema = z.object({
   version: z.string(),
   /** ISO time. */
   published_at: z.string(),
+  sha256: z.string().nullable(),
+  size: z.number().int().nonnegative().nullable(),
+  engines: z.object({ sinyal: z.string() }).nullable(),
+  downloads: z.number().int().nonnegative(),
+  yanked: z.boolean(),
+  yank_reason: z.string().nullable(),
 });
 export type ExtensionVersion = z.infer<typeof extensionVersionSchema>;
 
-/** `GET /api/extensions/:id` and the answer of a publish. */
+/** `GET /api/extensions/:id`. */
 export const extensionDetailSchema = extensionSummarySchema.extend({
-  /** The long description of the latest publish, or null (the page shows `description`). */
+  /** README.md of the latest version's package, or null (the page shows `description`). */
   description_long: z.string().nullable(),
   created_at: z.string(),
-  /** Newest first. */
+  /** Newest first, yanked ones included (marked). */
   versions: z.array(extensionVersionSchema),
   /** The manifest of the latest version. */
-  manifest: extensionManifestSchema,
+  manifest: publishedManifestSchema,
+  /** CHANGELOG.md of the latest version's package, or null. */
+  changelog: z.string().nullable(),
 });
 export type ExtensionDetail = z.infer<typeof extensionDetailSchema>;
 
-export const fileFormatPattern = /^[a-z0-9]{1,12}$/;
+export const publisherParamsSchema = z.object({ name: boundedString(400, 'invalid') });
 
-/** `POST /api/extensions` (Authorization: Bearer <API token>). */
-export const publishExtensionRequestSchema = z.object({
-  manifest: extensionManifestSchema,
-  /** The repository or website the card's Website button opens. */
-  git_path: z
-    .url({ protocol: /^https?$/, error: m.gitPath })
-    .max(300, m.gitPath)
-    .optional(),
-  description_long: z.string().trim().max(20_000, m.descriptionLongTooLong).optional(),
-  /** Formats the extension reads or writes ("csv", "png"); kept from the last version when left out. */
-  file_formats: z
-    .array(z.string().regex(fileFormatPattern, m.fileFormat))
-    .max(20, m.fileFormatsTooMany)
-    .optional(),
+/** `GET /api/publishers/:name`: the author name as the publisher wrote it, and their extensions. */
+export const publisherSchema = z.object({
+  name: z.string(),
+  extensions: z.array(extensionSummarySchema),
+  downloads: z.number().int().nonnegative(),
 });
-export type PublishExtensionRequest = z.infer<typeof publishExtensionRequestSchema>;
+export type Publisher = z.infer<typeof publisherSchema>;
 
 /** `POST /api/extensions/:id/installs`: 201 the first time, 200 when it was already recorded. */
 export const extensionInstallResponseSchema = z.object({

@@ -1,23 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import semver from 'semver';
 import {
   agentErrorCodes,
+  agentInstallCodes,
   isAgentExtensionId,
   type AgentExtensionList,
   type AgentInstallResponse,
   type AgentToggleResponse,
+  type AgentUninstallResponse,
 } from '@sinyal/contracts/agent';
+import type { RegistryVersion } from '@sinyal/contracts/extension-registry';
+import type { ManifestOperatingSystem } from '@sinyal/contracts/extension-manifest';
 import { AgentError } from '../errors';
+import type { Licence } from '../licence/licence';
 import type { StateStore } from '../state-store';
-import type { InstallableExtension } from './installable-extensions';
+import { InstallFailure } from './install-failure';
+import type { PackageRegistry } from './package-registry';
+import type { TrustedKeys } from './trusted-keys';
+import { unpackToStaging } from './unpack-package';
 
 export type ExtensionsService = ReturnType<typeof createExtensionsService>;
 
-export function createExtensionsService(
-  store: StateStore,
-  installable: readonly InstallableExtension[],
-) {
-  const byId = new Map(installable.map((extension) => [extension.id, extension]));
+const platformNames: Partial<Record<NodeJS.Platform, ManifestOperatingSystem>> = {
+  win32: 'Windows',
+  linux: 'Linux',
+  darwin: 'macOS',
+};
 
-  function find(id: string): InstallableExtension {
+export interface ExtensionsOptions {
+  store: StateStore;
+  registry: PackageRegistry;
+  trust: TrustedKeys;
+  licence: Licence;
+  /** DATA_DIR: packages are unpacked into extensions/<id>/<version>/ under it. */
+  dataDir: string;
+  appVersion: string;
+  platform?: NodeJS.Platform;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Installs, updates, uninstalls, enables and disables extensions (docs/architecture.md §8). An install
+ * downloads from the registry, checks size, SHA-256 and the signed statement against a trusted key,
+ * checks the plan the extension needs against the licence, unpacks into a staging folder, renames it
+ * into extensions/<id>/<version>/ and only then records the change; the previous version's files
+ * stay for a rollback. Any failure leaves files and state as they were.
+ */
+export function createExtensionsService(options: ExtensionsOptions) {
+  const { store, registry, trust, licence, appVersion } = options;
+  const os = platformNames[options.platform ?? process.platform];
+  const root = path.join(options.dataDir, 'extensions');
+  const stagingRoot = path.join(root, '.staging');
+  const trashRoot = path.join(root, '.trash');
+  const folderOf = (id: string, version: string) => path.join(root, id, version);
+  const running = new Set<string>();
+
+  function checkId(id: string) {
     if (!isAgentExtensionId(id)) {
       throw new AgentError(
         400,
@@ -25,22 +70,168 @@ export function createExtensionsService(
         'An extension id is 1 to 64 letters, digits, ".", "_" or "-"',
       );
     }
-    const extension = byId.get(id);
-    if (!extension) {
+  }
+
+  /** One action per extension at a time: a second click while it downloads is refused, not queued. */
+  async function exclusively<T>(id: string, work: () => Promise<T>): Promise<T> {
+    checkId(id);
+    if (running.has(id)) {
+      throw new InstallFailure(
+        agentInstallCodes.busy,
+        `${id} is being installed, updated or removed already`,
+      );
+    }
+    running.add(id);
+    try {
+      return await work();
+    } finally {
+      running.delete(id);
+    }
+  }
+
+  async function versionsOf(id: string): Promise<RegistryVersion[]> {
+    const versions = await registry.versions(id);
+    if (!versions)
       throw new AgentError(
         404,
         agentErrorCodes.unknownExtension,
         `No extension with the id "${id}"`,
       );
+    return versions;
+  }
+
+  /** The newest version an install may bring: not yanked, and admitted by this app version. */
+  function newestCompatible(versions: RegistryVersion[]): RegistryVersion | undefined {
+    return versions
+      .filter((version) => !version.yanked && semver.valid(version.version))
+      .filter((version) =>
+        semver.satisfies(appVersion, version.engines.sinyal, { includePrerelease: true }),
+      )
+      .sort((a, b) => semver.rcompare(a.version, b.version))[0];
+  }
+
+  async function moveAside(folder: string): Promise<string | null> {
+    if (!(await exists(folder))) return null;
+    await mkdir(trashRoot, { recursive: true });
+    const aside = path.join(trashRoot, randomBytes(8).toString('hex'));
+    await rename(folder, aside);
+    return aside;
+  }
+
+  /** Removes every version folder of an extension but the ones named. */
+  async function keepOnly(id: string, keep: (string | null | undefined)[]) {
+    const names = await readdir(path.join(root, id)).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!keep.includes(name))
+        await rm(path.join(root, id, name), { recursive: true, force: true });
     }
-    return extension;
+  }
+
+  // The working folders go once empty; another extension's install may still be using them.
+  const tidy = async () => {
+    for (const folder of [stagingRoot, trashRoot]) await rmdir(folder).catch(() => undefined);
+  };
+
+  async function installVersion(
+    id: string,
+    chosen: RegistryVersion,
+    enable: boolean,
+  ): Promise<AgentInstallResponse> {
+    const saved = store.current().extensions[id];
+    const target = folderOf(id, chosen.version);
+    if (saved?.installed && saved.version === chosen.version && (await exists(target))) {
+      if (saved.enabled !== enable) {
+        await store.update((draft) => {
+          const entry = draft.extensions[id];
+          if (entry) entry.enabled = enable;
+        });
+      }
+      return { status: true, id, installed: true, enabled: enable, version: chosen.version };
+    }
+
+    const statement = await trust.verify(await registry.signature(id, chosen.version), {
+      id,
+      version: chosen.version,
+    });
+    if (os && !statement.os.includes(os)) {
+      throw new InstallFailure(
+        agentInstallCodes.noCompatibleVersion,
+        `${id} ${chosen.version} is made for ${statement.os.join(', ')}, not ${os}`,
+      );
+    }
+    if (!semver.satisfies(appVersion, statement.engines.sinyal, { includePrerelease: true })) {
+      throw new InstallFailure(
+        agentInstallCodes.noCompatibleVersion,
+        `${id} ${chosen.version} needs Sinyal ${statement.engines.sinyal}; this is ${appVersion}`,
+      );
+    }
+    if (!licence.allows(statement.mode)) {
+      throw new InstallFailure(
+        agentInstallCodes.licenceRequired,
+        `${id} needs the ${statement.mode === 'pro' ? 'Pro' : 'Enterprise'} plan; this app runs ${licence.status().plan}`,
+        { plan: statement.mode },
+      );
+    }
+    const bytes = await registry.download(id, chosen.version, statement);
+    const name = saved?.name ?? (await registry.name(id)) ?? id;
+
+    let staging: string | null = null;
+    let aside: string | null = null;
+    let placed = false;
+    try {
+      staging = await unpackToStaging(bytes, stagingRoot);
+      await mkdir(path.join(root, id), { recursive: true });
+      // A folder of this version that the state does not know of is a leftover: set aside, not trusted.
+      aside = await moveAside(target);
+      await rename(staging, target);
+      placed = true;
+      const previous =
+        saved?.installed && saved.version !== chosen.version
+          ? saved.version
+          : (saved?.previous_version ?? null);
+      await store.update((draft) => {
+        draft.extensions[id] = {
+          installed: true,
+          enabled: enable,
+          version: chosen.version,
+          installed_at: new Date().toISOString(),
+          previous_version: previous,
+          sha256: statement.sha256,
+          name,
+        };
+      });
+    } catch (error) {
+      // Put everything back as it was: the new folder out, the set-aside one back.
+      if (placed) await rm(target, { recursive: true, force: true });
+      if (staging) await rm(staging, { recursive: true, force: true });
+      if (aside) await rename(aside, target).catch(() => undefined);
+      await tidy();
+      if (error instanceof InstallFailure) throw error;
+      throw new InstallFailure(
+        agentInstallCodes.filesystem,
+        `${id} could not be written to ${root} (${(error as Error).message})`,
+      );
+    }
+    if (aside) await rm(aside, { recursive: true, force: true });
+    await tidy();
+    const current = store.current().extensions[id];
+    await keepOnly(id, [current?.version, current?.previous_version]);
+    return { status: true, id, installed: true, enabled: enable, version: chosen.version };
   }
 
   async function setEnabled(id: string, enabled: boolean): Promise<AgentToggleResponse> {
-    const extension = find(id);
+    checkId(id);
     const saved = store.current().extensions[id];
     if (!saved?.installed) {
-      return { status: false, id, enabled: false, detail: `${extension.name} is not installed` };
+      // Known to the registry: "not installed"; unknown anywhere: a 404.
+      const name = await registry.name(id).catch(() => null);
+      if (name === null)
+        throw new AgentError(
+          404,
+          agentErrorCodes.unknownExtension,
+          `No extension with the id "${id}"`,
+        );
+      return { status: false, id, enabled: false, detail: `${name} is not installed` };
     }
     if (saved.enabled !== enabled) {
       await store.update((draft) => {
@@ -52,32 +243,84 @@ export function createExtensionsService(
   }
 
   return {
-    list(): AgentExtensionList {
-      const saved = store.current().extensions;
-      return installable.map(({ id, version }) => {
-        const entry = saved[id];
-        return entry?.installed
-          ? { id, installed: true, enabled: entry.enabled, version: entry.version }
-          : { id, installed: false, enabled: false, version };
-      });
+    /** Removes what an interrupted install left: staging and set-aside folders. */
+    async cleanUp(): Promise<void> {
+      await rm(stagingRoot, { recursive: true, force: true });
+      await rm(trashRoot, { recursive: true, force: true });
     },
 
-    /** Installs (or brings to the offered version) and enables; calling it again changes nothing. */
-    async install(id: string): Promise<AgentInstallResponse> {
-      const extension = find(id);
-      const saved = store.current().extensions[id];
-      if (!saved?.installed || !saved.enabled || saved.version !== extension.version) {
-        await store.update((draft) => {
-          draft.extensions[id] = {
-            installed: true,
-            enabled: true,
-            version: extension.version,
-            installed_at: new Date().toISOString(),
-          };
-        });
-      }
-      return { status: true, id, installed: true, enabled: true, version: extension.version };
+    list(): AgentExtensionList {
+      return Object.entries(store.current().extensions)
+        .filter(([, entry]) => entry.installed)
+        .map(([id, entry]) => ({
+          id,
+          installed: true,
+          enabled: entry.enabled,
+          version: entry.version,
+        }));
     },
+
+    /** The newest compatible version, or the one asked for; installed and enabled. */
+    install: (id: string, version?: string) =>
+      exclusively(id, async () => {
+        const versions = await versionsOf(id);
+        const chosen = version
+          ? versions.find((candidate) => candidate.version === version)
+          : newestCompatible(versions);
+        if (!chosen) {
+          throw new InstallFailure(
+            agentInstallCodes.noCompatibleVersion,
+            version
+              ? `${id} has no version ${version}`
+              : `No version of ${id} runs on Sinyal ${appVersion}`,
+          );
+        }
+        return installVersion(id, chosen, true);
+      }),
+
+    /** The newest compatible version when it is higher than the installed one; enabled stays as it was. */
+    update: (id: string) =>
+      exclusively(id, async () => {
+        const saved = store.current().extensions[id];
+        if (!saved?.installed)
+          throw new InstallFailure(agentInstallCodes.notInstalled, `${id} is not installed`);
+        const newest = newestCompatible(await versionsOf(id));
+        if (!newest || !semver.valid(saved.version) || !semver.gt(newest.version, saved.version)) {
+          return {
+            status: true,
+            id,
+            installed: true,
+            enabled: saved.enabled,
+            version: saved.version,
+            detail: `${saved.name ?? id} ${saved.version} is the newest version for Sinyal ${appVersion}`,
+          } satisfies AgentInstallResponse;
+        }
+        return installVersion(id, newest, saved.enabled);
+      }),
+
+    /** Removes the extension's files and its entry; the state changes only once the files are set aside. */
+    uninstall: (id: string) =>
+      exclusively(id, async (): Promise<AgentUninstallResponse> => {
+        const saved = store.current().extensions[id];
+        if (!saved?.installed)
+          throw new InstallFailure(agentInstallCodes.notInstalled, `${id} is not installed`);
+        let aside: string | null = null;
+        try {
+          aside = await moveAside(path.join(root, id));
+          await store.update((draft) => {
+            delete draft.extensions[id];
+          });
+        } catch (error) {
+          if (aside) await rename(aside, path.join(root, id)).catch(() => undefined);
+          throw new InstallFailure(
+            agentInstallCodes.filesystem,
+            `${id} could not be removed (${(error as Error).message})`,
+          );
+        }
+        if (aside) await rm(aside, { recursive: true, force: true });
+        await tidy();
+        return { status: true, id, installed: false, version: saved.version };
+      }),
 
     start: (id: string) => setEnabled(id, true),
     disable: (id: string) => setEnabled(id, false),

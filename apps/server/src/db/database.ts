@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config';
+import { ensurePrivateDir, ensurePrivateFile, narrowIfPresent } from '../lib/private-files';
 import { migrations } from './migrations/index';
 import type { Database } from './types';
 
@@ -32,8 +32,13 @@ export async function openDatabase(
     return db;
   }
 
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = new SQLite(path.join(config.dataDir, 'sinyal.db'));
+  ensurePrivateDir(config.dataDir);
+  const fileName = path.join(config.dataDir, 'sinyal.db');
+  // SQLite gives the -wal and -shm files the database file's mode, so 0600 here covers them;
+  // files left by an earlier version are narrowed too.
+  ensurePrivateFile(fileName);
+  for (const suffix of ['-wal', '-shm']) narrowIfPresent(fileName + suffix);
+  const file = new SQLite(fileName);
   // WAL lets readers (and `npm run admin`) work while the server writes.
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
@@ -69,6 +74,9 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Numbers are handed out to work done in parallel, so one may land after a higher one has
+    // already run somewhere (0004 after 0005); each touches its own tables, and runs once all the same.
+    allowUnorderedMigrations: true,
     // Kysely's own bookkeeping tables go in the same schema as ours.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Plan } from '@sinyal/contracts/plans';
 
 /**
  * The tables as Kysely sees them. One schema for SQLite and PostgreSQL (docs/decisions/0002):
@@ -15,6 +16,14 @@ export interface Database {
   user_extension_installs: UserExtensionInstallsTable;
   extensions: ExtensionsTable;
   extension_versions: ExtensionVersionsTable;
+  publishers: PublishersTable;
+  package_blobs: PackageBlobsTable;
+  extension_downloads: ExtensionDownloadsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  email_changes: EmailChangesTable;
+  device_authorizations: DeviceAuthorizationsTable;
+  devices: DevicesTable;
 }
 
 export type Flag = 0 | 1;
@@ -32,12 +41,24 @@ export interface UsersTable {
   sector: string;
   country: string;
   newsletter: Flag;
-  is_premium: Flag;
+  /** 'lite' | 'pro' | 'enterprise' (migration 0005); `is_premium` is derived from it. */
+  plan: Plan;
+  /** End of the paid period (ISO); null for a plan granted without one. Billing fills it. */
+  plan_paid_until: string | null;
   /** Language of the account's e-mails ("en", "tr"). */
   language: string;
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The desktop app sends no telemetry for this account (migration 0006). */
+  telemetry_opt_out: Generated<Flag>;
+  /** The TOTP secret, sealed (security/account-secrets.ts); null without two-factor sign-in. */
+  totp_secret: Generated<string | null>;
+  /** A sealed secret waiting for its first code during setup. */
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The 30-second time step of the last code accepted: a code counts once. */
+  totp_last_step: Generated<number | null>;
 }
 
 export type TokenKind = 'session' | 'api';
@@ -55,6 +76,10 @@ export interface SessionsTable {
   last_used_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** An API token's name ("Default" for the dashboard's one-click token); null for sessions. */
+  name: string | null;
+  /** An API token's scopes as a JSON array ('["read","publish"]'); null for sessions. */
+  scopes: string | null;
 }
 
 export type EmailTokenPurpose = 'verify' | 'reset';
@@ -113,7 +138,7 @@ export interface ExtensionsTable {
   description_long: string | null;
   author: string;
   category: 'Recorder' | 'Visualization';
-  /** "hybrid", "realtime" for the samples; a manifest's "lite" | "pro" | "enterprise" once published. */
+  /** The manifest's mode, the plan the extension needs: "lite" | "pro" | "enterprise". */
   mode: string;
   /** JSON array of lower-case formats, e.g. '["csv","tsv"]'. */
   file_formats: string;
@@ -129,6 +154,16 @@ export interface ExtensionsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** Look-alike skeletons (modules/registry/lookalike.ts) of the id, name and author (migration 0004). */
+  id_key: string | null;
+  name_key: string | null;
+  author_key: string | null;
+  /** Downloads of every version, each address counted once per version and day. */
+  downloads: Generated<number>;
+  /** The owner's deprecation notice; null while the extension is current. */
+  deprecated_reason: string | null;
+  replacement_id: string | null;
+  deprecated_at: string | null;
 }
 
 export interface ExtensionVersionsTable {
@@ -138,4 +173,135 @@ export interface ExtensionVersionsTable {
   manifest: string;
   published_by: number | null;
   published_at: string;
+  /**
+   * The package (migration 0004): SHA-256 (hex) and size of the .sxp, where storage keeps it; the
+   * release statement's compact JWS; engines.sinyal; README.md and CHANGELOG.md. All null for a
+   * version published as a manifest alone, before packages existed.
+   */
+  sha256: string | null;
+  size: number | null;
+  signature: string | null;
+  engines_sinyal: string | null;
+  readme: string | null;
+  changelog: string | null;
+  /** Set while the owner has yanked it: hidden from "latest" and from updates. */
+  yanked_at: string | null;
+  yank_reason: string | null;
+  downloads: Generated<number>;
+}
+
+/** Who an author name belongs to: its look-alike skeleton, the name as first written, the owner. */
+export interface PublishersTable {
+  author_key: string;
+  author: string;
+  /** Null: reserved by the registry itself (the built-in samples). */
+  owner_user_id: number | null;
+  created_at: string;
+}
+
+/** Packages kept in the database (PACKAGE_STORAGE=database), addressed by SHA-256. */
+export interface PackageBlobsTable {
+  sha256: string;
+  size: number;
+  data: Buffer;
+  created_at: string;
+}
+
+/** One row per address, version and day that downloaded: the count goes up once per row. */
+export interface ExtensionDownloadsTable {
+  extension_id: string;
+  version: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** A keyed hash of the address (its /64 for IPv6), never the address itself. */
+  client: string;
+}
+
+export type DeviceAuthorizationStatus = 'pending' | 'approved' | 'denied' | 'used';
+
+/** An RFC 8628 sign-in waiting for, or decided by, the user (migration 0005). */
+export interface DeviceAuthorizationsTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the device code; the code itself is never stored. */
+  device_code_hash: string;
+  /** Normalised: 8 letters of the user-code alphabet, no dash. */
+  user_code: string;
+  device_name: string;
+  os: string;
+  app_version: string;
+  status: DeviceAuthorizationStatus;
+  /** Who approved or denied it. */
+  user_id: number | null;
+  /** Seconds the device must wait between polls; slow_down raises it. */
+  interval_s: number;
+  last_polled_at: string | null;
+  created_at: string;
+  expires_at: string;
+  decided_at: string | null;
+}
+
+/** A desktop app signed in to an account (migration 0005). */
+export interface DevicesTable {
+  /** Random (UUID); a lease's `did`. */
+  id: string;
+  user_id: number;
+  kind: 'online' | 'offline';
+  name: string;
+  os: string;
+  app_version: string;
+  /** SHA-256 (hex) of the device token; null for an offline device. */
+  token_hash: string | null;
+  /** HMAC-SHA-256 (hex) of the fingerprint with the server's secret; null until activated. */
+  fingerprint_hash: string | null;
+  /** The device's Ed25519 public key (JWK x). */
+  public_key: string | null;
+  /** Set once it holds a seat. */
+  activated_at: string | null;
+  last_seen_at: string | null;
+  lease_expires_at: string | null;
+  /** JSON array of the extension ids the device last reported ('[]' until it does). */
+  extensions: Generated<string>;
+  projects: Generated<number>;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Single-use codes that stand in for the authenticator app (migration 0006). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the normalised code (80 random bits). */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** The second step of a login with two-factor sign-in: the `mfa_token`, hashed (migration 0006). */
+export interface LoginChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  remember_me: Flag;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A change of e-mail address, confirmed from the new address, reportable from the old one. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  new_email_normalized: string;
+  confirm_token_hash: string;
+  report_token_hash: string;
+  created_at: string;
+  confirm_expires_at: string;
+  report_expires_at: string;
+  confirmed_at: string | null;
+  /** Replaced by a newer request before it was confirmed. */
+  cancelled_at: string | null;
+  /** The old address said it was not them: undone, everyone signed out. */
+  reported_at: string | null;
 }

@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { isPlainEmail } from '@sinyal/contracts/text';
 import type { Config } from '../config';
+import { ensurePrivateDir } from '../lib/private-files';
 
 export interface OutgoingMail {
   /** What the mail is for ("verify", "reset", "contact"); names the outbox file. */
@@ -31,15 +33,29 @@ export function outboxDir(config: Config): string {
   return path.join(config.dataDir, 'outbox');
 }
 
+/**
+ * Mail goes to one plain address, never to text a mail library could read as a list
+ * ("a@example.com, b@example.com") or a display name. The forms refuse such addresses; this is the
+ * last check before anything leaves.
+ */
+function recipient(to: string): { name: string; address: string } {
+  if (!isPlainEmail(to))
+    throw new Error('refused to send mail: the recipient is not one plain address');
+  return { name: '', address: to };
+}
+
 /** Sends through SMTP_URL when set; otherwise writes each message into DATA_DIR/outbox/. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  // Links carry tokens that sign a person in or reset a password: they are printed only on a
+  // developer's own machine, where the outbox is how registration is finished.
+  const logLinks = config.env === 'development';
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(mail) {
         await transport.sendMail({
           from: config.mailFrom,
-          to: mail.to,
+          to: recipient(mail.to),
           subject: mail.subject,
           text: mail.text,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -53,19 +69,22 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const dir = outboxDir(config);
   return {
     async send(mail) {
+      recipient(mail.to);
       const stored: OutboxMail = {
         ...mail,
         from: config.mailFrom,
         created_at: new Date().toISOString(),
       };
-      await fs.mkdir(dir, { recursive: true });
+      ensurePrivateDir(dir);
       const name = `${stored.created_at.replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}.json`;
       // Written under a temporary name, then renamed: a reader never sees half a message.
       const temporary = path.join(dir, `.${name}.tmp`);
       await fs.writeFile(temporary, JSON.stringify(stored, null, 2), { mode: 0o600 });
       await fs.rename(temporary, path.join(dir, name));
       log.info(
-        { kind: mail.kind, to: mail.to, link: mail.link, file: name },
+        logLinks
+          ? { kind: mail.kind, link: mail.link, file: name }
+          : { kind: mail.kind, file: name },
         'mail written to outbox',
       );
     },

@@ -1,4 +1,5 @@
 import type { MailLanguage } from '@sinyal/contracts/auth';
+import { isPlainLine } from '@sinyal/contracts/text';
 
 export interface MailContent {
   subject: string;
@@ -6,10 +7,40 @@ export interface MailContent {
 }
 
 interface LinkMailValues {
-  /** Full name, or the username when none was given. */
-  name: string;
+  /** The name to greet, or null to greet without one (see `greetingName`). */
+  name: string | null;
   link: string;
 }
+
+// Characters that let a mail client turn text into a link or an address.
+const linkCharacters = new Set(['@', '/', '\\', ':', '<', '>', '\u3002', '\uFF0E', '\uFF61']);
+
+/**
+ * Whether a name can be pasted into a mail as it is. A registrant chooses both the name and the
+ * address the verification mail goes to, so a "name" like "Win a prize at example.net" would turn
+ * our mail into their advertisement. A name passes when it is one short line with nothing a mail
+ * client would make into a link: no "@", "/", ":" and no dot followed by anything but a space
+ * ("J. Smith" passes, "example.net" does not).
+ */
+export function isInertName(name: string): boolean {
+  const text = name.normalize('NFKC').trim();
+  if (text === '' || text.length > 60 || !isPlainLine(text)) return false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index] ?? '';
+    if (linkCharacters.has(char)) return false;
+    if (char === '.' && index + 1 < text.length && text[index + 1] !== ' ') return false;
+  }
+  return true;
+}
+
+/** The full name, else the username, when it is inert; otherwise the mail greets without a name. */
+export function greetingName(fullName: string, username: string): string | null {
+  if (isInertName(fullName)) return fullName.trim();
+  if (isInertName(username)) return username;
+  return null;
+}
+
+const hello = (word: string, name: string | null) => (name ? `${word} ${name},` : `${word},`);
 
 type LinkMailKind = 'verify' | 'reset';
 
@@ -25,7 +56,7 @@ const linkMails: Record<
     en: ({ name, link }) => ({
       subject: 'Verify your email for Sinyal',
       text: [
-        `Hello ${name},`,
+        hello('Hello', name),
         '',
         'Please confirm your email address to finish creating your Sinyal account:',
         link,
@@ -37,7 +68,7 @@ const linkMails: Record<
     tr: ({ name, link }) => ({
       subject: 'Sinyal için e-posta adresinizi doğrulayın',
       text: [
-        `Merhaba ${name},`,
+        hello('Merhaba', name),
         '',
         'Sinyal hesabınızı tamamlamak için e-posta adresinizi doğrulayın:',
         link,
@@ -51,7 +82,7 @@ const linkMails: Record<
     en: ({ name, link }) => ({
       subject: 'Reset your Sinyal password',
       text: [
-        `Hello ${name},`,
+        hello('Hello', name),
         '',
         'Someone (hopefully you) asked to reset the password of your Sinyal account.',
         'Choose a new password here:',
@@ -64,7 +95,7 @@ const linkMails: Record<
     tr: ({ name, link }) => ({
       subject: 'Sinyal parolanızı sıfırlayın',
       text: [
-        `Merhaba ${name},`,
+        hello('Merhaba', name),
         '',
         'Sinyal hesabınızın parolasını sıfırlama isteği aldık.',
         'Yeni parolanızı buradan belirleyin:',

@@ -5,10 +5,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI description is generated from the routes' zod schemas (the contracts), so it cannot
- * drift from what the server accepts: JSON at /api/docs/json, a readable page at /api/docs.
- * Must be registered before the routes it describes.
+ * drift from what the server accepts. Registered on the root before the routes it describes.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDescription(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -32,5 +31,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+}
+
+/** The description as JSON at /api/docs/json and a readable page at /api/docs (a web page). */
+export async function registerApiDocsPage(site: FastifyInstance): Promise<void> {
+  await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }

@@ -1,10 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { apiMessages } from '@sinyal/contracts/api-error';
+import { AppError, invalidInput } from '../errors';
 
 interface ErrorBody {
   code: string;
   detail: string;
   fields?: Record<string, string>;
+  field_codes?: Record<string, string>;
+  [param: string]: unknown;
 }
 
 const statusCodes: Record<number, string> = {
@@ -20,44 +23,47 @@ const statusCodes: Record<number, string> = {
   429: 'rate_limited',
 };
 
-/** Turns every failure into JSON {code, detail, fields?}; a 5xx never shows its internals. */
+function send(reply: FastifyReply, error: AppError) {
+  if (error.headers) void reply.headers(error.headers);
+  const body: ErrorBody = { ...error.params, code: error.code, detail: error.detail };
+  if (error.fields) body.fields = error.fields;
+  if (error.fieldCodes) body.field_codes = error.fieldCodes;
+  return reply.status(error.statusCode).send(body);
+}
+
+/**
+ * Turns every failure into JSON `{code, detail, fields?, field_codes?}`: `code` names the message
+ * (packages/contracts/src/message-catalog.ts), so clients translate by it. A 5xx never shows its
+ * internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      const body: ErrorBody = { code: error.code, detail: error.detail };
-      if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof AppError) return send(reply, error);
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (error.validation) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
+      // schemas.ts puts each issue's code in `params.code` and its English in `message`.
+      const problems = error.validation.map((issue) => {
+        const params = issue.params as { code?: unknown; missingProperty?: unknown };
         const field =
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          String((issue.params as { missingProperty?: string }).missingProperty ?? 'body');
-        fields[field] ??= issue.message ?? 'is invalid';
-      }
-      const messages = Object.values(fields);
-      // One problem: say it. Several: the form shows each beside its field.
-      const detail = messages.length === 1 && messages[0] ? messages[0] : 'Some fields are invalid';
-      return reply.status(400).send({ code: 'invalid_input', detail, fields });
+          String(params.missingProperty ?? 'body');
+        const code = typeof params.code === 'string' ? params.code : 'invalid';
+        return { field, code, message: issue.message ?? apiMessages.invalid };
+      });
+      return send(reply, invalidInput(problems));
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({
-        code: 'internal_error',
-        detail: 'Something went wrong on our side. Please try again.',
-      });
+      return reply.status(500).send({ code: 'internal_error', detail: apiMessages.internalError });
     }
     const invalidJson =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
     const detail = invalidJson
-      ? 'The request body is not valid JSON'
+      ? apiMessages.invalidJson
       : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'The request body is too large (at most 64 KB)'
+        ? apiMessages.payloadTooLarge
         : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Send the request body as JSON (Content-Type: application/json)'
+          ? apiMessages.unsupportedMediaType
           : error.message;
     const code = invalidJson ? 'invalid_json' : (statusCodes[status] ?? 'bad_request');
     return reply.status(status).send({ code, detail });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, testPassword, type TestApp } from '../test/test-app';
+import { loadConfig } from '../config';
+import { createTestApp, createTestClock, testPassword, type TestApp } from '../test/test-app';
+import { createRateLimiting } from './rate-limit';
 
 describe('rate limits (memory store)', () => {
   let t: TestApp;
@@ -35,9 +37,11 @@ describe('rate limits (memory store)', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    const wait = retryAfter < 60 ? `${retryAfter} seconds` : '1 minute';
     expect(limited.body).toEqual({
       code: 'rate_limited',
-      detail: `Too many attempts. Try again in ${retryAfter} seconds.`,
+      detail: `Too many attempts. Try again in ${wait}.`,
+      retry_after_s: retryAfter,
     });
     // Other addresses still get through.
     expect((await attempt('someone', '203.0.113.2')).status).toBe(401);
@@ -55,7 +59,15 @@ describe('rate limits (memory store)', () => {
       { remoteAddress: '203.0.113.20' },
     );
     expect(limited.status).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    // A lockout of minutes is said in minutes; the seconds are there for clients to count down.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(limited.body).toEqual({
+      code: 'rate_limited',
+      detail: 'Too many attempts. Try again in 15 minutes.',
+      retry_after_s: retryAfter,
+    });
   });
 
   test('an unknown account is limited the same way as a real one', async () => {
@@ -105,6 +117,84 @@ describe('rate limits (memory store)', () => {
   });
 });
 
+describe('the per-account login limit counts failures of the account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '4/15m' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const attempt = (login: string, ip: string) =>
+    t.post('/api/login', { username_or_email: login, password: 'Wrong-password-1' }, undefined, {
+      remoteAddress: ip,
+    });
+
+  test('login: the username and the e-mail of one account share one count of failures', async () => {
+    const user = await t.registerVerified();
+    for (let i = 0; i < 4; i++) {
+      const login = i % 2 === 0 ? user.username : user.email.toUpperCase();
+      expect((await attempt(login, `203.0.113.${100 + i}`)).status).toBe(401);
+    }
+    const limited = await t.post(
+      '/api/login',
+      { username_or_email: user.email, password: testPassword },
+      undefined,
+      { remoteAddress: '203.0.113.110' },
+    );
+    expect(limited.status).toBe(429);
+  });
+
+  test('login: successful sign-ins never count toward the lockout', async () => {
+    const user = await t.registerVerified();
+    for (let i = 0; i < 8; i++) {
+      const answer = await t.post(
+        '/api/login',
+        { username_or_email: i % 2 ? user.email : user.username, password: testPassword },
+        undefined,
+        { remoteAddress: `203.0.113.${120 + i}` },
+      );
+      expect(answer.status).toBe(200);
+    }
+    // Three failures still leave one before the limit.
+    for (let i = 0; i < 3; i++) {
+      expect((await attempt(user.username, `203.0.113.${130 + i}`)).status).toBe(401);
+    }
+    expect((await attempt(user.username, '203.0.113.140')).status).toBe(401);
+    expect((await attempt(user.username, '203.0.113.141')).status).toBe(429);
+  });
+});
+
+describe('the per-account count survives a flood of made-up logins', () => {
+  test('300,000 junk logins leave a locked account locked', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_LOGIN_ACCOUNT: '3/15m' });
+    const logs: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => logs.push(args) } as never;
+    const limits = createRateLimiting(config, createTestClock(), log, undefined);
+    const failures = limits.counted('login-failures', config.rateLimits.login.account);
+    const victim = { accountId: 42 };
+    for (let i = 0; i < 3; i++) await failures.add(victim);
+    await expect(failures.check(victim)).rejects.toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < 300_000; i++) await failures.add({ typedLogin: `junk-${i}` });
+    await expect(failures.check(victim)).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  test('a window ends: the account may try again after it', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_LOGIN_ACCOUNT: '2/1m' });
+    const clock = createTestClock();
+    const limits = createRateLimiting(config, clock, { warn: () => {} } as never, undefined);
+    const failures = limits.counted('login-failures', config.rateLimits.login.account);
+    await failures.add({ accountId: 1 });
+    await failures.add({ accountId: 1 });
+    await expect(failures.check({ accountId: 1 })).rejects.toMatchObject({
+      params: { retry_after_s: 60 },
+    });
+    clock.advance(60_000);
+    await expect(failures.check({ accountId: 1 })).resolves.toBeUndefined();
+  });
+});
+
 const redisUrl = process.env.REDIS_URL_TEST;
 
 describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL_TEST)', () => {
@@ -147,5 +237,22 @@ describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL_TEST)', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await redis.keys(`${prefix}rate:*login:ip:192.0.2.77`)).toHaveLength(1);
+  });
+
+  test('failed sign-ins of one account are counted in Redis, under the account', async () => {
+    const user = await first.registerVerified();
+    const fail = (t: TestApp, ip: string) =>
+      t.post(
+        '/api/login',
+        { username_or_email: user.email, password: 'Wrong-password-1' },
+        undefined,
+        { remoteAddress: ip },
+      );
+    // RATE_LIMIT_LOGIN_ACCOUNT is the test default (generous); count the stored failures instead.
+    expect((await fail(first, '192.0.2.80')).status).toBe(401);
+    expect((await fail(first, '192.0.2.81')).status).toBe(401);
+    const [key] = await redis.keys(`${prefix}rate:login-failures:account:*`);
+    expect(key).toBeDefined();
+    expect(await redis.get(key ?? '')).toBe('2');
   });
 });

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { apiMessageCodes } from '@sinyal/contracts/api-error';
+import { englishMessage, isMessageCode } from '@sinyal/contracts/message-catalog';
+import { invalidInput } from '../errors';
 
 /**
- * Messages for what the contracts leave to zod's defaults (a missing field, a number where text was
- * expected, an over-long value). Rules with their own message in the contracts keep it.
+ * English for what the contracts leave to zod's defaults (a missing field, a number where text was
+ * expected, an over-long value); such issues get the code `required` or `invalid`. Rules of the
+ * contracts carry their own code instead (schemas put it in the issue's message).
  */
 const friendlyMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
@@ -32,8 +35,6 @@ const friendlyMessage: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
-const nulMessage = 'Text must not contain the NUL character (U+0000)';
-
 /** The dotted path of the first string (or key) holding U+0000, '' for the root; undefined if none. */
 function findNulCharacter(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
@@ -47,15 +48,34 @@ function findNulCharacter(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
-/** The shape Fastify hands to the error handler (`error.validation`), one entry per problem. */
+/**
+ * An issue's code and English: the contracts' own code and its text, or `required`/`invalid` with
+ * the English of `friendlyMessage` for zod's default checks.
+ */
+function describeIssue(issue: z.core.$ZodIssue): { code: string; message: string } {
+  if (isMessageCode(issue.message)) {
+    return { code: issue.message, message: englishMessage(issue.message) ?? issue.message };
+  }
+  const missing = issue.code === 'invalid_type' && issue.input === undefined && issue.path.length;
+  return {
+    code: missing ? apiMessageCodes.required : apiMessageCodes.invalid,
+    message: issue.message,
+  };
+}
+
+/**
+ * The shape Fastify hands to the error handler (`error.validation`), one entry per problem: the
+ * code in `params.code`, the English in `message` (plugins/errors.ts reads both).
+ */
 function toValidationError(issue: z.core.$ZodIssue): FastifySchemaValidationError {
   const path = issue.path.map(String);
+  const { code, message } = describeIssue(issue);
   return {
     keyword: issue.code,
     instancePath: path.length ? `/${path.join('/')}` : '',
     schemaPath: '',
-    params: {},
-    message: issue.message,
+    params: { code },
+    message,
   };
 }
 
@@ -71,7 +91,8 @@ export function registerSchemaCompilers(app: FastifyInstance): void {
       );
     }
     return (data) => {
-      const result = schema.safeParse(data, { error: friendlyMessage });
+      // reportInput: an issue keeps its input, so a missing key can be told from a wrong type.
+      const result = schema.safeParse(data, { error: friendlyMessage, reportInput: true });
       return result.success
         ? { value: result.data }
         : { error: result.error.issues.map(toValidationError) as unknown as Error };
@@ -92,10 +113,9 @@ export function registerSchemaCompilers(app: FastifyInstance): void {
       const field = findNulCharacter(value);
       if (field === undefined) return done(null, value);
       // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
-      done(
-        new AppError('invalid_input', 400, nulMessage, { [field || 'body']: nulMessage }),
-        undefined,
-      );
+      const code = apiMessageCodes.nulCharacter;
+      const problem = { field: field || 'body', code, message: englishMessage(code) ?? code };
+      done(invalidInput([problem]), undefined);
     });
   });
 }

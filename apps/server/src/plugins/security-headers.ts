@@ -2,18 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
 
-/** JSON API routes; the API description (/api/docs) is a web page and keeps the site's headers. */
-export function isJsonApiRoute(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
-}
-
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The headers of every JSON answer under /api, computed once: nothing in them may run, be framed or
+ * be stored by a cache (they carry account data). The API plugin sends them from its own hook, so
+ * they follow the matched route, never the spelling of the request line.
+ */
+export function apiSecurityHeaders(config: Config): Readonly<Record<string, string>> {
   const https = config.publicUrl.startsWith('https://');
-
-  // JSON answers get a short fixed set, computed once: nothing in them may run, be framed or be
-  // stored by a cache (they carry account data). @fastify/helmet rebuilds its middleware on every
-  // request, which was a large part of the cost of an authenticated API call.
-  const apiHeaders: Record<string, string> = {
+  return Object.freeze({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -21,17 +17,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     'cross-origin-resource-policy': 'same-origin',
     'cache-control': 'no-store',
     ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
-  };
-  // Registered before helmet, so helmet's own onRoute hook sees `helmet: false`.
-  app.addHook('onRoute', (route) => {
-    if (isJsonApiRoute(route.url)) route.helmet ??= false;
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isJsonApiRoute(request.url)) void reply.headers(apiHeaders);
-    done();
-  });
+}
 
-  await app.register(helmet, {
+/** The site's pages and files (and the API description page): helmet with the site's policy. */
+export async function registerSiteSecurityHeaders(
+  site: FastifyInstance,
+  config: Config,
+): Promise<void> {
+  const https = config.publicUrl.startsWith('https://');
+  await site.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -40,6 +40,18 @@ const generousLimits = Object.fromEntries(
     'API_TOKEN_IP',
     'API_TOKEN_ACCOUNT',
     'CONTACT_IP',
+    'CLIENT_ERRORS_IP',
+    'DEVICE_AUTHORIZE_IP',
+    'DEVICE_TOKEN_IP',
+    'DEVICE_CODE_IP',
+    'DEVICE_CODE_ACCOUNT',
+    'LICENCE_IP',
+    'MFA_IP',
+    'MFA_ACCOUNT',
+    'PASSWORD_CHECK_ACCOUNT',
+    'EMAIL_CHANGE_ACCOUNT',
+    'EMAIL_LINK_IP',
+    'EXPORT_ACCOUNT',
   ].map((name) => [`RATE_LIMIT_${name}`, '10000/1m']),
 );
 
@@ -55,6 +67,8 @@ export interface TestAppOptions {
   /** Settings on top of the test defaults, as environment variables (e.g. a small rate limit). */
   env?: Record<string, string>;
   clock?: TestClock;
+  /** Receives the log lines (give LOG_LEVEL in env too: the tests' default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 export interface Answer<T> {
@@ -117,7 +131,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { clock });
+    app = await buildApp(config, {
+      clock,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
   } catch (error) {
     await dropDatabase();
     throw error;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18next, i18nReady } from '../i18n/i18n';
 import { matchPath, parseHash } from '../lib/router/location';
+import { HashRouter } from '../lib/router/router';
 import { SessionProvider } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
@@ -24,9 +25,11 @@ void Promise.all([i18nReady, ...firstScreen].map((step) => step.catch(() => unde
   () => {
     createRoot(container).render(
       <StrictMode>
-        <SessionProvider>
-          <RootLayout />
-        </SessionProvider>
+        <HashRouter>
+          <SessionProvider>
+            <RootLayout />
+          </SessionProvider>
+        </HashRouter>
       </StrictMode>,
     );
   },

@@ -14,28 +14,41 @@ function route(path: string, load: () => Promise<ScreenModule>, namespaces: stri
   return { path, component: lazy(load), preload: load, namespaces };
 }
 
+const dashboardNamespaces = ['dashboard', 'account', 'forms', 'messages', 'pricing'];
+const docsNamespaces = ['docs', 'docs-publishing', 'docs-guide', 'docs-plugin'];
+
 // Every screen is its own chunk.
 export const routes: AppRoute[] = [
   route(paths.home, () => import('./routes/home'), ['home', 'pricing']),
   route(paths.extensions, () => import('./routes/extensions'), ['extensions']),
   route(`${paths.extensions}/:id`, () => import('./routes/extension-detail'), ['extensions']),
-  route(paths.docs, () => import('./routes/docs'), ['docs', 'docs-publishing']),
+  route(`${paths.publishers}/:name`, () => import('./routes/publisher'), ['extensions']),
+  route(paths.docs, () => import('./routes/docs'), docsNamespaces),
+  route(`${paths.docs}/:section`, () => import('./routes/docs'), docsNamespaces),
   route(paths.download, () => import('./routes/download'), ['download', 'pricing']),
   route(paths.about, () => import('./routes/about'), ['about']),
   route(paths.careers, () => import('./routes/careers'), ['careers']),
-  route(paths.login, () => import('./routes/login'), ['auth', 'forms']),
-  route(paths.register, () => import('./routes/register'), ['auth', 'forms']),
+  route(paths.login, () => import('./routes/login'), ['auth', 'account', 'forms', 'messages']),
+  route(paths.register, () => import('./routes/register'), ['auth', 'forms', 'messages']),
   route(paths.legal, () => import('./routes/legal'), ['legal']),
   route(paths.privacy, () => import('./routes/privacy'), ['privacy']),
-  route(paths.dashboard, () => import('./routes/dashboard'), ['dashboard', 'account', 'forms']),
-  route(paths.profile, () => import('./routes/dashboard'), ['dashboard', 'account', 'forms']),
+  route(paths.dashboard, () => import('./routes/dashboard'), dashboardNamespaces),
+  route(paths.profile, () => import('./routes/dashboard'), dashboardNamespaces),
+  route(paths.activate, () => import('./routes/activate'), ['activate', 'forms', 'messages']),
   route(paths.pricing, () => import('./routes/pricing'), ['pricing']),
-  route(paths.contact, () => import('./routes/contact'), ['contact']),
-  route(paths.resetPassword, () => import('./routes/reset-password'), ['account', 'forms']),
-  route(paths.verifyEmail, () => import('./routes/verify-email'), ['account']),
+  route(paths.contact, () => import('./routes/contact'), ['contact', 'messages']),
+  route(paths.resetPassword, () => import('./routes/reset-password'), [
+    'account',
+    'forms',
+    'messages',
+  ]),
+  route(paths.verifyEmail, () => import('./routes/verify-email'), ['account', 'messages']),
+  route(paths.emailChange, () => import('./routes/email-change'), ['account', 'messages']),
   route(paths.blog, () => import('./routes/blog'), ['external']),
   route(paths.community, () => import('./routes/community'), ['external']),
   route(paths.tutorials, () => import('./routes/tutorials'), ['external']),
+  route(paths.changelog, () => import('./routes/changelog'), ['changelog']),
+  route(paths.demo, () => import('./routes/demo'), ['demo']),
 ];
 
 export const notFoundRoute = lazy(() => import('./routes/not-found'));

@@ -1,45 +1,10 @@
+import { planLimits, planPrices } from '@sinyal/contracts/plans';
+
 /**
  * Every brand value of the site. A white-label (Enterprise) build changes this file only.
  */
-export type Platform = 'windows' | 'linux';
-export type Channel = 'stable' | 'alpha';
-
-export interface DownloadItem {
-  /** Stable key, also the i18n key of the card's name and description. */
-  id: 'win-installer' | 'win-portable' | 'win-alpha' | 'linux-deb' | 'linux-rpm' | 'linux-alpha';
-  platform: Platform;
-  channel: Channel;
-  version: string;
-  sizeMb: number;
-  arch: string;
-  fileName: string;
-  url: string;
-}
-
 const stableVersion = '1.0.0';
 const alphaVersion = '0.9.0-alpha';
-const releasesBase = 'https://downloads.sinyal.app/releases';
-
-function download(
-  id: DownloadItem['id'],
-  platform: Platform,
-  channel: Channel,
-  sizeMb: number,
-  fileName: string,
-  arch = 'x86_64',
-): DownloadItem {
-  const version = channel === 'stable' ? stableVersion : alphaVersion;
-  return {
-    id,
-    platform,
-    channel,
-    version,
-    sizeMb,
-    arch,
-    fileName,
-    url: `${releasesBase}/${version}/${fileName}`,
-  };
-}
 
 export const brand = {
   productName: 'Sinyal',
@@ -60,15 +25,19 @@ export const brand = {
     tutorials: 'https://community.sinyal.app/c/tutorials',
     github: 'https://github.com/sinyal-app',
   },
+  /** From the plan table (packages/contracts/src/plans.ts), so no page keeps numbers of its own. */
   pricing: {
-    proMonthlyUsd: 5,
-    liteExtensionSlots: 5,
-    liteRealtimeSources: 1,
+    proMonthlyUsd: planPrices.pro?.month ?? 0,
+    liteExtensionSlots: planLimits.lite.extensionSlots ?? 0,
+    liteRealtimeSources: planLimits.lite.sources ?? 0,
   },
+  /** The current version of each channel; every release and its files are in releases.ts. */
   releases: {
     stable: stableVersion,
     alpha: alphaVersion,
   },
+  /** Where the release files are published: `<base>/<version>/<file>`. */
+  releasesBase: 'https://downloads.sinyal.app/releases',
   requirements: {
     /** A dual-core processor at this clock (the locales say "dual-core"). */
     cpuGhz: 2,
@@ -77,28 +46,6 @@ export const brand = {
     opengl: '3.3',
   },
   privacyPolicyDate: '2025-08-25',
-  downloads: [
-    download(
-      'win-installer',
-      'windows',
-      'stable',
-      85,
-      `Sinyal-Setup-${stableVersion}-x64.exe`,
-      '64-bit',
-    ),
-    download(
-      'win-portable',
-      'windows',
-      'stable',
-      92,
-      `Sinyal-Portable-${stableVersion}-x64.zip`,
-      '64-bit',
-    ),
-    download('win-alpha', 'windows', 'alpha', 88, `Sinyal-Setup-${alphaVersion}-x64.exe`, '64-bit'),
-    download('linux-deb', 'linux', 'stable', 78, `sinyal_${stableVersion}_amd64.deb`),
-    download('linux-rpm', 'linux', 'stable', 80, `sinyal-${stableVersion}.x86_64.rpm`),
-    download('linux-alpha', 'linux', 'alpha', 82, `sinyal-${alphaVersion}-x86_64.AppImage`),
-  ] satisfies DownloadItem[],
 } as const;
 
 export type Brand = typeof brand;

@@ -1,37 +1,61 @@
+import type { z } from 'zod';
 import { env } from '../config/env';
+import { reportRefusedToken } from './session-events';
 
 /** Per-field messages the server sends with a 400, keyed by the request's field name. */
 export type FieldMessages = Record<string, string>;
+
+/** Values a message carries beside its code (`retry_after_s` with a 429). */
+export type ErrorParams = Record<string, string | number>;
+
+/** Codes of failures the client finds itself, beside the server's (message-catalog.ts). */
+export const clientErrorCodes = {
+  network: 'network_error',
+  invalidResponse: 'invalid_response',
+} as const;
 
 export interface ApiErrorInit {
   status: number;
   code: string;
   detail: string;
   fields?: FieldMessages;
+  fieldCodes?: FieldMessages;
+  params?: ErrorParams;
   fromServer?: boolean;
 }
 
-/** The one error every API call throws: a failed answer, an unreadable answer or no answer at all. */
+/**
+ * The one error every API call throws: a failed answer, an unreadable answer or no answer at all.
+ * Screens show it by `code` (lib/message-text.ts); `detail` and `fields` keep the server's English.
+ */
 export class ApiError extends Error {
   /** 0 when the server could not be reached. */
   readonly status: number;
   readonly code: string;
   readonly detail: string;
   readonly fields: FieldMessages;
-  /**
-   * True when `detail` is the server's own message. False when the answer carried none and `detail`
-   * is a generic text of ours, so a screen can prefer its own, more specific fallback.
-   */
+  /** The code of each field's message. */
+  readonly fieldCodes: FieldMessages;
+  readonly params: ErrorParams;
+  /** True when `detail` is the server's own message, false when it is a generic text of ours. */
   readonly fromServer: boolean;
 
-  constructor({ status, code, detail, fields = {}, fromServer = false }: ApiErrorInit) {
-    super(detail);
+  constructor(init: ApiErrorInit) {
+    super(init.detail);
     this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.detail = detail;
-    this.fields = fields;
-    this.fromServer = fromServer;
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.fields = init.fields ?? {};
+    this.fieldCodes = init.fieldCodes ?? {};
+    this.params = init.params ?? {};
+    this.fromServer = init.fromServer ?? false;
+  }
+
+  /** With a 429: seconds until the server lets the call through. */
+  get retryAfterSeconds(): number | null {
+    const seconds = this.params.retry_after_s;
+    return typeof seconds === 'number' && seconds > 0 ? seconds : null;
   }
 }
 
@@ -43,18 +67,35 @@ export const genericMessages = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+interface BaseOptions {
   method?: Method;
   /** Sent as JSON. */
   body?: unknown;
-  /** Session or API token, sent as "Bearer <token>" (spec §7). */
+  /** Session or API token, sent as "Bearer <token>" (docs/product.md §7). */
   token?: string | null;
   signal?: AbortSignal;
 }
 
-/** Calls `<env.apiBase><path>` and returns the parsed JSON (undefined for an empty answer). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, signal } = options;
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> extends BaseOptions {
+  /**
+   * The contract of the answer: it is parsed with it, and an answer that does not match is an
+   * ApiError `invalid_response`, so a screen never renders or stores what it cannot trust.
+   * Without one the answer is not read.
+   */
+  schema?: S;
+}
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : void;
+
+/**
+ * Calls `<env.apiBase><path>`. A 401 to a call with a session token also tells the session
+ * (session-events.ts), which then forgets the token; the caller still gets the error.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Answer<S>> {
+  const { method = 'GET', body, token, signal, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -70,21 +111,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // A caller that aborts its own request wants to see the abort, not a network failure.
     if (signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'network_error', detail: genericMessages.network });
+    throw new ApiError({
+      status: 0,
+      code: clientErrorCodes.network,
+      detail: genericMessages.network,
+    });
   }
 
   const text = await response.text().catch(() => '');
   const data = parseJson(text);
 
-  if (!response.ok) throw errorFromAnswer(response.status, data);
-  if (data === invalidJson) {
+  if (!response.ok) {
+    if (response.status === 401 && token) reportRefusedToken(token);
+    throw errorFromAnswer(response.status, data, response.headers.get('Retry-After'));
+  }
+  if (!schema) return undefined as Answer<S>;
+  const parsed = data === invalidJson ? null : schema.safeParse(data);
+  if (!parsed?.success) {
     throw new ApiError({
       status: response.status,
-      code: 'invalid_response',
+      code: clientErrorCodes.invalidResponse,
       detail: genericMessages.unreadable,
     });
   }
-  return data as T;
+  return parsed.data as Answer<S>;
 }
 
 const invalidJson = Symbol('invalid JSON');
@@ -102,23 +152,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function errorFromAnswer(status: number, data: unknown): ApiError {
+function stringsOf(value: unknown): Record<string, string> {
+  const strings: Record<string, string> = {};
+  if (!isRecord(value)) return strings;
+  for (const [name, text] of Object.entries(value)) {
+    if (typeof text === 'string') strings[name] = text;
+  }
+  return strings;
+}
+
+const notParams = new Set(['code', 'detail', 'message', 'fields', 'field_codes']);
+
+function errorFromAnswer(status: number, data: unknown, retryAfter: string | null): ApiError {
   const body = isRecord(data) ? data : {};
-  // Our server sends `detail`; the original authentication service sent `message` (spec §8).
+  // Our server sends `detail`; the original authentication service sent `message` (docs/product.md §8).
   const detail = [body.detail, body.message].find(
     (value): value is string => typeof value === 'string' && value.trim() !== '',
   );
-  const fields: FieldMessages = {};
-  if (isRecord(body.fields)) {
-    for (const [name, message] of Object.entries(body.fields)) {
-      if (typeof message === 'string') fields[name] = message;
-    }
+  // Every other plain value is one the message carries (`retry_after_s`; api-error.ts).
+  const params: ErrorParams = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (notParams.has(key)) continue;
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  // A server that says the wait only in the header (seconds, RFC 9110) is understood too.
+  const headerSeconds = Number(retryAfter);
+  if (status === 429 && params.retry_after_s === undefined && headerSeconds > 0) {
+    params.retry_after_s = Math.ceil(headerSeconds);
   }
   return new ApiError({
     status,
     code: typeof body.code === 'string' ? body.code : `http_${status}`,
     detail: detail ?? genericMessages.failed,
-    fields,
+    fields: stringsOf(body.fields),
+    fieldCodes: stringsOf(body.field_codes),
+    params,
     fromServer: detail !== undefined,
   });
 }

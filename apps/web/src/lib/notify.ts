@@ -14,7 +14,9 @@ function loadToaster(): Promise<typeof ToastFn> {
 }
 
 function show(kind: Kind, message: string): void {
-  void loadToaster().then((toast) => toast[kind](message));
+  // The same message while it is still on screen is not shown twice: repeated clicks and
+  // several failed calls of one screen make one toast, not a stack.
+  void loadToaster().then((toast) => toast[kind](message, { toastId: `${kind}:${message}` }));
 }
 
 export const notify = {
@@ -22,4 +24,8 @@ export const notify = {
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
+  /** Removes every toast, e.g. at logout, so "Login successful" does not outlive the session. */
+  dismissAll: () => {
+    if (toaster) void toaster.then((toast) => toast.dismiss());
+  },
 };

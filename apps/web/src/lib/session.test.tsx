@@ -11,6 +11,7 @@ const user = {
   sector: 'research',
   country: 'uk',
   is_premium: false,
+  plan: 'lite' as const,
   email_verified: true,
   created_at: '2026-01-02T03:04:05.000Z',
 };

@@ -4,10 +4,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import type { SessionUser } from '@sinyal/contracts/auth';
+import { notify } from './notify';
+import type { SessionCheck } from './session-api';
+import { onRefusedToken } from './session-events';
 import { readItem, removeItem, writeItem } from './storage';
 
 export type { SessionUser };
@@ -34,7 +38,7 @@ interface Session {
 const tokenKey = 'token';
 const SessionContext = createContext<Session | null>(null);
 
-/** Spec §3: the token is read from localStorage "token", falling back to sessionStorage. */
+/** docs/product.md §3: the token is read from localStorage "token", falling back to sessionStorage. */
 export function readStoredToken(): string | null {
   return readItem('local', tokenKey) ?? readItem('session', tokenKey);
 }
@@ -44,76 +48,80 @@ function forgetStoredToken(): void {
   removeItem('session', tokenKey);
 }
 
+// The query library and the schemas come with the first token, not with every visit.
 const loadSessionApi = () => import('./session-api');
-
-function isUnauthorized(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401
-  );
-}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readStoredToken);
-  const [user, setUser] = useState<SessionUser | null>(null);
-  // The token the server has answered about, so a failed check (no network) does not repeat forever.
-  const [checkedToken, setCheckedToken] = useState<string | null>(null);
+  // What the validation query (session-api.ts) knows about the current token.
+  const [validation, setValidation] = useState<{ token: string; check: SessionCheck } | null>(null);
+  const current = useRef(token);
+  useEffect(() => {
+    current.current = token;
+  }, [token]);
 
   const expire = useCallback(() => {
     forgetStoredToken();
     setToken(null);
-    setUser(null);
+    setValidation(null);
+    void loadSessionApi().then(({ forgetAccountData }) => forgetAccountData());
   }, []);
 
-  // DESIGN §4: a stored (or freshly issued) token is validated, which also loads its user.
+  // docs/architecture.md §4: a stored (or freshly issued) token is validated, which also loads its user.
   useEffect(() => {
-    if (!token || user) return;
-    const controller = new AbortController();
-    loadSessionApi()
-      .then(({ validateSession }) => validateSession(token, controller.signal))
-      .then(
-        (loaded) => {
-          if (controller.signal.aborted) return;
-          setUser(loaded);
-          setCheckedToken(token);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          if (isUnauthorized(error)) expire();
-          // Unreachable or failing server: keep the token; the next call that needs it will tell.
-          else setCheckedToken(token);
-        },
-      );
-    return () => controller.abort();
-  }, [token, user, expire]);
+    if (!token) return;
+    let stop: (() => void) | undefined;
+    let active = true;
+    void loadSessionApi().then(({ watchSessionUser }) => {
+      if (active) stop = watchSessionUser(token, (next) => setValidation({ token, check: next }));
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [token]);
+
+  // Any call the server refuses with 401 ends the session it was made with (api-client.ts).
+  useEffect(
+    () =>
+      onRefusedToken((refused) => {
+        if (refused === current.current) expire();
+      }),
+    [expire],
+  );
 
   const login = useCallback(
     (nextToken: string, nextUser: SessionUser | null, remember: boolean) => {
       writeItem(remember ? 'local' : 'session', tokenKey, nextToken);
       removeItem(remember ? 'session' : 'local', tokenKey);
+      if (nextUser) {
+        setValidation({ token: nextToken, check: { user: nextUser, settled: true } });
+        void loadSessionApi().then(({ rememberSessionUser }) =>
+          rememberSessionUser(nextToken, nextUser),
+        );
+      }
       setToken(nextToken);
-      setUser(nextUser);
-      setCheckedToken(nextUser ? nextToken : null);
     },
     [],
   );
 
   const logout = useCallback(async () => {
+    // Nothing said to this account (such as "Login successful") stays on screen after it.
+    notify.dismissAll();
     if (token) {
       try {
         const { revokeSession } = await loadSessionApi();
         await revokeSession(token);
       } catch {
-        // Signing out here must work even when the server cannot be told; the token then expires on its own.
+        // Logging out here must work even when the server cannot be told; the token then expires on its own.
       }
     }
     expire();
   }, [token, expire]);
 
-  const status: SessionStatus = !token
-    ? 'signed-out'
-    : user || checkedToken === token
-      ? 'signed-in'
-      : 'checking';
+  const known = validation && validation.token === token ? validation.check : null;
+  const user = known?.user ?? null;
+  const status: SessionStatus = !token ? 'signed-out' : known?.settled ? 'signed-in' : 'checking';
 
   const value = useMemo(
     () => ({ user, token, status, login, logout, expire }),

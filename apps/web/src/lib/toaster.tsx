@@ -4,7 +4,7 @@ import { ToastContainer, toast } from 'react-toastify';
 
 function ToastHost({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
-  // Spec §9: bottom-right, 3000 ms, paused on hover and while the window has no focus.
+  // docs/product.md §9: bottom-right, 3000 ms, paused on hover and while the window has no focus.
   return <ToastContainer position="bottom-right" autoClose={3000} pauseOnHover pauseOnFocusLoss />;
 }
 

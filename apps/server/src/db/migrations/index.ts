@@ -1,6 +1,10 @@
 import type { Migration } from 'kysely';
 import { accountsMigration } from './0001-accounts';
 import { extensionsMigration } from './0002-extensions';
+import { tokenScopesMigration } from './0003-token-scopes';
+import { registryMigration } from './0004-registry';
+import { accountSecurityMigration } from './0006-account-security';
+import { licencesMigration } from './0005-licences';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -9,4 +13,8 @@ import { extensionsMigration } from './0002-extensions';
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accountsMigration,
   '0002-extensions': extensionsMigration,
+  '0003-token-scopes': tokenScopesMigration,
+  '0004-registry': registryMigration,
+  '0005-licences': licencesMigration,
+  '0006-account-security': accountSecurityMigration,
 };

@@ -10,18 +10,19 @@ import {
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorResponses, requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/rate-limit';
 import { createAccountService } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAccountService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp, perAccount } = ctx.rateLimits;
+  const { perIp, perRequestKey } = ctx.rateLimits;
   const limits = ctx.config.rateLimits;
   const tags = ['account'];
   const security = bearerSecurity;
 
   api.get(
-    '/api/profile',
+    '/profile',
     {
       schema: {
         tags,
@@ -35,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 
   api.put(
-    '/api/profile',
+    '/profile',
     {
       schema: {
         tags,
@@ -50,21 +51,24 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 
   api.get(
-    '/api/premium',
+    '/premium',
     {
       schema: {
         tags,
-        summary: 'Whether the account is on the Premium plan (set by an administrator)',
+        summary: 'Whether the account is Premium (Pro or Enterprise), and its plan',
         security,
         response: { 200: premiumResponseSchema, ...errorResponses(401) },
       },
       onRequest: ctx.auth.sessionOrApiToken,
     },
-    async (request) => ({ is_premium: authOf(request).user.is_premium }),
+    async (request) => {
+      const { is_premium, plan } = authOf(request).user;
+      return { is_premium, plan };
+    },
   );
 
   api.get(
-    '/api/user/stats',
+    '/user/stats',
     {
       schema: {
         tags,
@@ -78,20 +82,17 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 
   api.post(
-    '/api/generate-api-token',
+    '/generate-api-token',
     {
       schema: {
         tags,
-        summary: 'A new API token, shown once; it replaces the previous one',
+        summary:
+          'A token named "Default" (read and publish, no expiry), shown once; it replaces the previous "Default" token',
         security,
         response: { 201: apiTokenResponseSchema, ...errorResponses(401, 403, 429) },
       },
       onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
-      preHandler: perAccount(
-        'api-token',
-        limits.apiToken.account,
-        (request) => request.auth?.user.id,
-      ),
+      preHandler: perRequestKey('api-token', limits.apiToken.account, signedInAccount),
     },
     async (request, reply) => {
       const created = await service.generateApiToken(authOf(request), requestMeta(request));

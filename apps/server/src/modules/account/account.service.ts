@@ -3,11 +3,17 @@ import type { SessionUser } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { addMs, dayMs } from '../../lib/clock';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../auth/token-check.service';
 import { issueToken } from '../../security/tokens';
-import { insertSession, revokeUserTokens } from '../auth/sessions.repository';
+import { insertSession } from '../auth/sessions.repository';
+import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.repository';
 import { findUserById, updateUserProfile } from '../users/users.repository';
-import { countApiRequestsSince, listInstalledExtensionIds } from './account.repository';
+import {
+  countApiRequestsSince,
+  listDeviceUsage,
+  listInstalledExtensionIds,
+  publishedBytes,
+} from './account.repository';
 
 export const apiCallWindowMs = 30 * dayMs;
 
@@ -38,6 +44,16 @@ export function formatStorage(bytes: number): string {
   return `${rounded}${units[unit]}`;
 }
 
+/** A stored JSON list of ids; anything else counts as none. */
+function parseIdList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function createAccountService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -53,62 +69,64 @@ export function createAccountService(ctx: AppContext) {
         await updateUserProfile(db, auth.user.id, update, clock.now());
       }
       const user = await findUserById(db, auth.user.id);
-      if (!user) throw new AppError('not_found', 404, 'This account no longer exists');
+      if (!user) throw AppError.of('account_not_found', 404);
       return profileOf(user);
     },
 
     /**
-     * Real figures: extensions = the account's installs; apiCalls = requests made with its API
-     * tokens in the last 30 days; storage = bytes the service keeps for the account (profile text
-     * and installs list; no files are uploaded yet). Projects live in the desktop app and are not
-     * synced to the server, so there are none to count: 0.
+     * Real figures (docs/product.md §2 Overview): extensions = distinct extensions installed on
+     * the account's devices, as each last reported at its lease renewal, with those installed
+     * through the marketplace page while signed in (POST /api/extensions/:id/installs); projects = the projects
+     * those devices report keeping (the reference agent keeps none); devices = devices signed in
+     * and not removed; apiCalls = requests made with the account's API tokens in 30 days;
+     * storage = what the service keeps for the extensions the account published.
      */
     async stats(user: SessionUser): Promise<UserStats> {
       const since = addMs(clock.now(), -apiCallWindowMs).toISOString();
-      const [extensionIds, apiCalls] = await Promise.all([
+      const [devices, recorded, apiCalls, bytes] = await Promise.all([
+        listDeviceUsage(db, user.id),
         listInstalledExtensionIds(db, user.id),
         countApiRequestsSince(db, user.id, since),
+        publishedBytes(db, user.id),
       ]);
-      const profileText = [
-        user.username,
-        user.email,
-        user.full_name,
-        user.company,
-        user.sector,
-        user.country,
-      ].join('');
-      const bytes =
-        Buffer.byteLength(profileText) +
-        extensionIds.reduce((sum, id) => sum + Buffer.byteLength(id), 0);
+      const extensionIds = new Set([
+        ...recorded,
+        ...devices.flatMap((device) => parseIdList(device.extensions)),
+      ]);
       return {
-        extensions: extensionIds.length,
-        projects: 0,
+        extensions: extensionIds.size,
+        projects: devices.reduce((sum, device) => sum + device.projects, 0),
+        devices: devices.length,
         apiCalls,
         storage: formatStorage(bytes),
       };
     },
 
     /**
-     * A new API token replaces the previous one (the dashboard has one "Generate New Token" button
-     * and no list), so a lost token is revoked by generating another. It has no expiry of its own.
+     * The specification's one-click token (docs/architecture.md §11): named "Default", read and
+     * publish, no expiry. It replaces the previous "Default" token, as the single button always
+     * did, and leaves the account's named tokens (modules/tokens) alone.
      */
     async generateApiToken(auth: AuthContext, meta: { ip: string; userAgent: string | null }) {
       const now = clock.now();
       const { token, hash } = issueToken();
       await db.transaction().execute(async (trx) => {
-        await revokeUserTokens(trx, auth.user.id, ['api'], now);
-        await insertSession(
+        await revokeApiTokensNamed(trx, auth.user.id, 'Default', now);
+        const id = await insertSession(
           trx,
           {
             token_hash: hash,
             user_id: auth.user.id,
             kind: 'api',
+            name: 'Default',
+            scopes: JSON.stringify(['read', 'publish']),
             expires_at: null,
             ip: meta.ip,
             user_agent: meta.userAgent,
           },
           now,
         );
+        await markNeverUsed(trx, id);
       });
       return { api_token: token };
     },

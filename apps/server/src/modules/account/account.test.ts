@@ -1,6 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dayMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
+import {
+  premiumPublisher,
+  publishPackage,
+  testMainPy,
+  testManifest,
+  testPackage,
+} from '../../test/extension-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runAdminCommand } from '../admin/admin.service';
 import { formatStorage } from './account.service';
@@ -67,10 +75,13 @@ describe('GET and PUT /api/profile', () => {
       email: user.email,
       sector: 'research',
       country: 'uk',
-      is_premium: 0,
+      plan: 'lite',
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect((await t.get('/api/premium', user.token)).body).toEqual({ is_premium: false });
+    expect((await t.get('/api/premium', user.token)).body).toEqual({
+      is_premium: false,
+      plan: 'lite',
+    });
   });
 
   test('sending only one field leaves the other unchanged', async () => {
@@ -105,19 +116,31 @@ describe('GET and PUT /api/profile', () => {
 describe('GET /api/premium', () => {
   test('follows the stored plan, which only the admin command changes', async () => {
     const user = await t.signedIn();
-    expect((await t.get('/api/premium', user.token)).body).toEqual({ is_premium: false });
+    expect((await t.get('/api/premium', user.token)).body).toEqual({
+      is_premium: false,
+      plan: 'lite',
+    });
 
     const result = await runAdminCommand(['set-plan', user.email.toUpperCase(), 'premium'], {
       db: t.db,
       clock: t.clock,
     });
     expect(result.exitCode).toBe(0);
-    expect(result.output).toContain('is now on the Premium plan');
-    expect((await t.get('/api/premium', user.token)).body).toEqual({ is_premium: true });
-    expect((await t.post('/api/auth/validate', undefined, user.token)).body.is_premium).toBe(true);
+    expect(result.output).toContain('is now on Pro (Premium)');
+    expect((await t.get('/api/premium', user.token)).body).toEqual({
+      is_premium: true,
+      plan: 'pro',
+    });
+    expect((await t.post('/api/auth/validate', undefined, user.token)).body).toMatchObject({
+      is_premium: true,
+      plan: 'pro',
+    });
 
     await runAdminCommand(['set-plan', user.username, 'free'], { db: t.db, clock: t.clock });
-    expect((await t.get('/api/premium', user.token)).body).toEqual({ is_premium: false });
+    expect((await t.get('/api/premium', user.token)).body).toEqual({
+      is_premium: false,
+      plan: 'lite',
+    });
   });
 
   test('a client claiming premium in a body or header changes nothing', async () => {
@@ -128,7 +151,7 @@ describe('GET /api/premium', () => {
       url: '/api/premium?is_premium=true',
       headers: { authorization: `Bearer ${user.token}`, 'x-premium': 'true' },
     });
-    expect(answer.body).toEqual({ is_premium: false });
+    expect(answer.body).toEqual({ is_premium: false, plan: 'lite' });
   });
 });
 
@@ -192,19 +215,19 @@ describe('GET /api/user/stats', () => {
     expect((await t.get('/api/user/stats', apiToken)).body.apiCalls).toBe(2);
   });
 
-  test('extensions counts the installs and storage grows with what is stored', async () => {
-    const user = await t.signedIn();
-    const before = (await t.get('/api/user/stats', user.token)).body;
-    await t.db
-      .insertInto('user_extension_installs')
-      .values([
-        { user_id: user.id, extension_id: 'csv-recorder', installed_at: new Date().toISOString() },
-        { user_id: user.id, extension_id: 'fft-plot', installed_at: new Date().toISOString() },
-      ])
-      .execute();
-    const after = (await t.get('/api/user/stats', user.token)).body;
-    expect(after.extensions).toBe(2);
-    expect(parseInt(after.storage, 10)).toBeGreaterThan(parseInt(before.storage, 10));
+  test('storage counts the packages the account published', async () => {
+    const publisher = await premiumPublisher(t);
+    expect((await t.get('/api/user/stats', publisher.token)).body.storage).toBe('0MB');
+    const manifest = testManifest();
+    const bytes = await testPackage(manifest, {
+      'main.py': testMainPy,
+      'data.bin': randomBytes(30_000),
+    });
+    const published = await publishPackage(t, manifest.id, bytes, publisher.apiToken);
+    expect(published.status).toBe(201);
+    const storage = (await t.get('/api/user/stats', publisher.token)).body.storage;
+    // The package (about 30 KB, random bytes do not compress) and its manifest.
+    expect(storage).toMatch(/^(29|3\d)KB$/);
   });
 });
 

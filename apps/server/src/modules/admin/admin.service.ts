@@ -1,7 +1,9 @@
+import { isPlan, planLabel, type Plan } from '@sinyal/contracts/plans';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
-import { findUserByLogin, setUserPremium } from '../users/users.repository';
+import { findUserByLogin, setUserPlan } from '../users/users.repository';
+import { keysUsage, runKeysCommand } from './keys-command';
 
 export interface CommandResult {
   exitCode: number;
@@ -12,19 +14,39 @@ export const adminUsage = [
   'Usage: npm run admin -- <command>',
   '',
   'Commands:',
-  '  set-plan <username|email> premium|free   Put an account on the Premium or the Free plan',
+  '  set-plan <username|email> lite|pro|enterprise',
+  '                             Put an account on a plan ("free" is lite, "premium" is pro)',
+  keysUsage,
 ].join('\n');
 
-const plans = { premium: true, free: false } as const;
+// The dashboard's names (docs/product.md §1) stay accepted: Free is Lite, Premium is Pro.
+const synonyms: Readonly<Record<string, Plan>> = { free: 'lite', premium: 'pro' };
+
+function planNamed(name: string): Plan | null {
+  const lower = name.toLowerCase();
+  return isPlan(lower) ? lower : (synonyms[lower] ?? null);
+}
+
+const planNames: Record<Plan, string> = { lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' };
+/** "Pro (Premium)": the edition and the dashboard's name for it. */
+const planName = (plan: Plan) =>
+  `${planNames[plan]} (${planLabel(plan) === 'free' ? 'Free' : 'Premium'})`;
 
 /** The administrator's commands (there is no admin screen); `npm run admin` prints the result. */
 export async function runAdminCommand(
   args: string[],
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; dataDir?: string; signingKeysFromEnvironment?: string },
 ): Promise<CommandResult> {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
     return { exitCode: command ? 0 : 2, output: adminUsage };
+  }
+  if (command === 'keys' && deps.dataDir) {
+    return runKeysCommand(rest, {
+      dataDir: deps.dataDir,
+      signingKeysFromEnvironment: deps.signingKeysFromEnvironment,
+      clock: deps.clock,
+    });
   }
   if (command !== 'set-plan') {
     return { exitCode: 2, output: `Unknown command "${command}".\n\n${adminUsage}` };
@@ -33,24 +55,26 @@ export async function runAdminCommand(
   if (!login || !plan || rest.length > 2) {
     return { exitCode: 2, output: `set-plan needs an account and a plan.\n\n${adminUsage}` };
   }
-  if (!(plan in plans)) {
-    return { exitCode: 2, output: `Unknown plan "${plan}": use premium or free.` };
+  const target = planNamed(plan);
+  if (!target) {
+    return {
+      exitCode: 2,
+      output: `Unknown plan "${plan}": use lite, pro or enterprise (or free, premium).`,
+    };
   }
   const user = await findUserByLogin(deps.db, normalizeIdentifier(login));
   if (!user) {
     return { exitCode: 1, output: `No account with the username or email "${login}".` };
   }
-  const premium = plans[plan as keyof typeof plans];
-  const label = premium ? 'Premium' : 'Free';
-  if ((user.is_premium === 1) === premium) {
+  if (user.plan === target) {
     return {
       exitCode: 0,
-      output: `${user.username} <${user.email}> is already on the ${label} plan; nothing changed.`,
+      output: `${user.username} <${user.email}> is already on ${planName(target)}; nothing changed.`,
     };
   }
-  await setUserPremium(deps.db, user.id, premium, deps.clock.now());
+  await setUserPlan(deps.db, user.id, target, deps.clock.now());
   return {
     exitCode: 0,
-    output: `${user.username} <${user.email}> is now on the ${label} plan (was ${premium ? 'Free' : 'Premium'}).`,
+    output: `${user.username} <${user.email}> is now on ${planName(target)}; it was on ${planName(user.plan)}.`,
   };
 }

@@ -17,17 +17,30 @@ afterAll(async () => {
 const run = (...args: string[]) => runAdminCommand(args, { db: t.db, clock: t.clock });
 
 describe('admin set-plan', () => {
-  test('puts an account on premium by username or e-mail, and back on free', async () => {
+  test('puts an account on a plan by username or e-mail; premium and free name Pro and Lite', async () => {
     const user = await t.registerVerified();
     const toPremium = await run('set-plan', user.username, 'premium');
     expect(toPremium).toEqual({
       exitCode: 0,
-      output: `${user.username} <${user.email}> is now on the Premium plan (was Free).`,
+      output: `${user.username} <${user.email}> is now on Pro (Premium); it was on Lite (Free).`,
     });
-    const again = await run('set-plan', user.email, 'premium');
-    expect(again.output).toContain('already on the Premium plan');
+    const again = await run('set-plan', user.email, 'pro');
+    expect(again.output).toContain('is already on Pro (Premium); nothing changed');
+    const toEnterprise = await run('set-plan', user.email, 'Enterprise');
+    expect(toEnterprise.output).toContain(
+      'is now on Enterprise (Premium); it was on Pro (Premium)',
+    );
+    const session = await t.login(user.username);
+    expect((await t.get('/api/premium', session)).body).toEqual({
+      is_premium: true,
+      plan: 'enterprise',
+    });
     const toFree = await run('set-plan', user.email, 'free');
-    expect(toFree.output).toContain('is now on the Free plan (was Premium)');
+    expect(toFree.output).toContain('is now on Lite (Free); it was on Enterprise (Premium)');
+    expect((await t.get('/api/premium', session)).body).toEqual({
+      is_premium: false,
+      plan: 'lite',
+    });
   });
 
   test('an unknown account or plan fails with a clear message and a non-zero code', async () => {
@@ -38,7 +51,7 @@ describe('admin set-plan', () => {
     });
     expect(await run('set-plan', user.username, 'gold')).toEqual({
       exitCode: 2,
-      output: 'Unknown plan "gold": use premium or free.',
+      output: 'Unknown plan "gold": use lite, pro or enterprise (or free, premium).',
     });
     expect((await run('set-plan')).exitCode).toBe(2);
     expect((await run('delete-everything')).exitCode).toBe(2);
@@ -65,13 +78,13 @@ describe('admin set-plan', () => {
         env,
       },
     );
-    expect(ok.stdout).toContain('is now on the Premium plan');
+    expect(ok.stdout).toContain('is now on Pro (Premium)');
     const row = await t.db
       .selectFrom('users')
-      .select('is_premium')
+      .select('plan')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(row.is_premium).toBe(1);
+    expect(row.plan).toBe('pro');
 
     const failed = await exec(
       process.execPath,

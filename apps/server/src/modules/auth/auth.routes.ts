@@ -15,41 +15,67 @@ import {
   verifyEmailRequestSchema,
 } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
+import {
+  idParamsSchema,
+  loginAnswerSchema,
+  loginSecondStepRequestSchema,
+  revokeOthersResponseSchema,
+} from '@sinyal/contracts/account-security';
+import { accountSecurityMessages as sm } from '@sinyal/contracts/account-security-messages';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, bodyField, errorResponses, requestMeta } from '../../lib/http';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { authOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/rate-limit';
 import { createAuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAuthService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp, perAccount } = ctx.rateLimits;
+  const { perIp, perRequestKey } = ctx.rateLimits;
   const limits = ctx.config.rateLimits;
-  // Per-account limits key on the login as typed (normalised), so they hold for unknown accounts too.
+  // Mail requests are counted per login as typed (normalised), so the answer is the same for
+  // unknown accounts; the service also caps the mails each account receives.
   const typedLogin = (request: Parameters<typeof bodyField>[0]) => {
     const login = bodyField(request, 'username_or_email');
-    return login === undefined ? undefined : normalizeIdentifier(login);
+    return login === undefined ? undefined : { typedLogin: normalizeIdentifier(login) };
   };
   const tags = ['auth'];
 
   api.post(
-    '/api/login',
+    '/login',
     {
       schema: {
         tags,
-        summary: 'Sign in; answers a session token (12 h, or 30 days with remember_me)',
+        summary:
+          'Sign in; answers a session token (12 h, or 30 days with remember_me), or {mfa_required, mfa_token} when the account has two-factor sign-in and no otp was sent',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
+      // The per-account limit counts failed sign-ins only; the service applies it (auth.service).
       onRequest: perIp('login', limits.login.ip),
-      preHandler: perAccount('login', limits.login.account, typedLogin),
     },
     async (request) => service.login(request.body, requestMeta(request)),
   );
 
   api.post(
-    '/api/auth/validate',
+    '/login/2fa',
+    {
+      schema: {
+        tags,
+        summary:
+          'The second step of a login with two-factor sign-in: the mfa_token and a code or a recovery code',
+        body: loginSecondStepRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+      // Failed codes are limited per account by the service (RATE_LIMIT_MFA_ACCOUNT).
+      onRequest: perIp('login-2fa', limits.mfa.ip),
+    },
+    async (request) => service.loginSecondStep(request.body, requestMeta(request)),
+  );
+
+  api.post(
+    '/auth/validate',
     {
       schema: {
         tags,
@@ -63,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.post(
-    '/api/register',
+    '/register',
     {
       schema: {
         tags,
@@ -80,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.post(
-    '/api/logout',
+    '/logout',
     {
       schema: {
         tags,
@@ -97,7 +123,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.post(
-    '/api/verify-email',
+    '/verify-email',
     {
       schema: {
         tags,
@@ -113,7 +139,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.post(
-    '/api/resend-verification',
+    '/resend-verification',
     {
       schema: {
         tags,
@@ -122,7 +148,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
       onRequest: perIp('resend-verification', limits.resendVerification.ip),
-      preHandler: perAccount('resend-verification', limits.resendVerification.account, typedLogin),
+      preHandler: perRequestKey(
+        'resend-verification',
+        limits.resendVerification.account,
+        typedLogin,
+      ),
     },
     async (request) => {
       service.requestVerificationMail(request.body.username_or_email);
@@ -131,7 +161,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.post(
-    '/api/forgot-password',
+    '/forgot-password',
     {
       schema: {
         tags,
@@ -140,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
       onRequest: perIp('forgot-password', limits.forgotPassword.ip),
-      preHandler: perAccount('forgot-password', limits.forgotPassword.account, typedLogin),
+      preHandler: perRequestKey('forgot-password', limits.forgotPassword.account, typedLogin),
     },
     async (request) => {
       service.requestPasswordReset(request.body.username_or_email);
@@ -149,7 +179,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.post(
-    '/api/reset-password',
+    '/reset-password',
     {
       schema: {
         tags,
@@ -166,7 +196,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.post(
-    '/api/change-password',
+    '/change-password',
     {
       schema: {
         tags,
@@ -176,11 +206,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
       onRequest: ctx.auth.session,
-      preHandler: perAccount(
-        'change-password',
-        limits.changePassword.account,
-        (request) => request.auth?.user.id,
-      ),
+      preHandler: perRequestKey('change-password', limits.changePassword.account, signedInAccount),
     },
     async (request) => {
       await service.changePassword(authOf(request), request.body);
@@ -189,7 +215,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   api.get(
-    '/api/sessions',
+    '/sessions',
     {
       schema: {
         tags,
@@ -200,5 +226,40 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       onRequest: ctx.auth.session,
     },
     async (request) => service.sessions(authOf(request)),
+  );
+
+  api.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: "Log out one of the account's sessions (the current one too, if named)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => {
+      await service.revokeSession(authOf(request), request.params.id);
+      return { detail: sm.sessionRevoked };
+    },
+  );
+
+  api.post(
+    '/sessions/revoke-others',
+    {
+      schema: {
+        tags,
+        summary: 'Log out every session of the account but this one (API tokens stay)',
+        security: bearerSecurity,
+        response: { 200: revokeOthersResponseSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => ({
+      detail: sm.otherSessionsRevoked,
+      revoked: await service.revokeOtherSessions(authOf(request)),
+    }),
   );
 }

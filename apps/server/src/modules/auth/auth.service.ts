@@ -9,6 +9,11 @@ import type {
   registerRequestSchema,
 } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
+import type {
+  LoginAnswer,
+  LoginSecondStepRequest,
+  MfaRequiredResponse,
+} from '@sinyal/contracts/account-security';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { EmailTokenPurpose } from '../../db/types';
@@ -16,8 +21,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { addMs, dayMs, hourMs } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
-import { renderLinkMail } from '../../mail/templates';
-import type { AuthContext } from '../../plugins/auth';
+import { greetingName, renderLinkMail } from '../../mail/templates';
+import type { AuthContext } from './token-check.service';
+import type { CountedLimit } from '../../plugins/rate-limit';
 import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
 import {
   findTakenIdentifiers,
@@ -40,14 +46,24 @@ import {
 import {
   insertSession,
   listActiveSessions,
+  revokeOtherSessions,
   revokeSession,
+  revokeUserSession,
   revokeUserTokens,
 } from './sessions.repository';
+import {
+  consumeLoginChallenge,
+  findLoginChallenge,
+  insertLoginChallenge,
+} from './login-challenges.repository';
+import { answerOf, createSecondFactor } from '../two-factor/second-factor.service';
 
 export const sessionTtlMs = 12 * hourMs;
 export const rememberedSessionTtlMs = 30 * dayMs;
 export const verifyLinkTtlMs = 24 * hourMs;
 export const resetLinkTtlMs = 1 * hourMs;
+/** How long the second step of a login may take. */
+export const loginChallengeTtlMs = 5 * 60 * 1000;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -59,12 +75,23 @@ export interface RequestMeta {
   language: MailLanguage;
 }
 
-const invalidCredentials = () => new AppError('invalid_credentials', 401, m.invalidCredentials);
-const invalidLink = () =>
-  new AppError('invalid_token', 400, m.invalidLink, { token: m.invalidLink });
+const invalidCredentials = () => AppError.of('invalid_credentials', 401);
+const invalidLink = () => AppError.of('invalid_link', 400, { fields: { token: 'invalid_link' } });
+const challengeInvalid = () =>
+  AppError.of('mfa_token_invalid', 401, { fields: { mfa_token: 'mfa_token_invalid' } });
 
 export function createAuthService(ctx: AppContext) {
   const { db, clock, passwords, config } = ctx;
+  const limits = config.rateLimits;
+  // Failed sign-ins per account (or per login typed, when it names none): the username and the
+  // e-mail of one account share a count, and signing in successfully never adds to it.
+  const loginFailures = ctx.rateLimits.counted('login-failures', limits.login.account);
+  const secondFactor = createSecondFactor(ctx);
+  // However the requests are spread over spellings of a login, an account gets this many mails.
+  const mailsPerAccount: Record<EmailTokenPurpose, CountedLimit> = {
+    verify: ctx.rateLimits.counted('verify-mails', limits.resendVerification.account),
+    reset: ctx.rateLimits.counted('reset-mails', limits.forgotPassword.account),
+  };
 
   const linkPaths: Record<EmailTokenPurpose, string> = {
     verify: '/#/verify-email',
@@ -77,6 +104,7 @@ export function createAuthService(ctx: AppContext) {
     const now = clock.now();
     const ttl = purpose === 'verify' ? verifyLinkTtlMs : resetLinkTtlMs;
     await retireEmailTokens(db, user.id, purpose, now);
+    // email_tokens keeps used and expired rows; old ones are removed on a schedule (operations).
     await insertEmailToken(
       db,
       { token_hash: hash, user_id: user.id, purpose, expires_at: addMs(now, ttl).toISOString() },
@@ -85,14 +113,77 @@ export function createAuthService(ctx: AppContext) {
     const link = `${config.publicUrl}${linkPaths[purpose]}?token=${token}`;
     const language = user.language === 'tr' ? 'tr' : 'en';
     const content = renderLinkMail(purpose, language, {
-      name: user.full_name || user.username,
+      name: greetingName(user.full_name, user.username),
       link,
     });
     await ctx.mailer.send({ kind: purpose, to: user.email, link, ...content });
   }
 
+  /** Sends the link unless the account has had its share of such mails in the window. */
+  async function sendLimitedLinkMail(user: UserRecord, purpose: EmailTokenPurpose): Promise<void> {
+    if (await mailsPerAccount[purpose].take({ accountId: user.id })) {
+      await sendLinkMail(user, purpose);
+    }
+  }
+
   const mailInBackground = (user: UserRecord, purpose: EmailTokenPurpose) =>
-    ctx.background.run(`${purpose} mail`, () => sendLinkMail(user, purpose));
+    ctx.background.run(`${purpose} mail`, () => sendLimitedLinkMail(user, purpose));
+
+  /** A new login session, recorded in the sign-in history. */
+  async function startSession(
+    userId: number,
+    rememberMe: boolean,
+    meta: RequestMeta,
+  ): Promise<LoginResponse> {
+    const ttl = rememberMe ? rememberedSessionTtlMs : sessionTtlMs;
+    const now = clock.now();
+    const { token, hash } = issueToken();
+    // sessions keeps expired and revoked rows for the sign-in history; old ones are removed on
+    // a schedule (operations).
+    await insertSession(
+      db,
+      {
+        token_hash: hash,
+        user_id: userId,
+        kind: 'session',
+        expires_at: addMs(now, ttl).toISOString(),
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+      },
+      now,
+    );
+    await recordLoginEvent(
+      db,
+      { ip: meta.ip, user_agent: meta.userAgent, user_id: userId, success: true },
+      now,
+    );
+    return { access_token: token, token_type: 'Bearer', expires_in: ttl / 1000 };
+  }
+
+  /** The password was right: a short-lived token for the second step, and nothing that signs in. */
+  async function startSecondStep(
+    user: UserRecord,
+    rememberMe: boolean,
+  ): Promise<MfaRequiredResponse> {
+    const { token, hash } = issueToken();
+    const now = clock.now();
+    await insertLoginChallenge(
+      db,
+      {
+        token_hash: hash,
+        user_id: user.id,
+        remember_me: rememberMe,
+        expires_at: addMs(now, loginChallengeTtlMs).toISOString(),
+      },
+      now,
+    );
+    return { mfa_required: true, mfa_token: token };
+  }
+
+  const secondFactorWrong = (typed: string) =>
+    'code' in answerOf(typed)
+      ? AppError.of('two_factor_code_wrong', 401, { fields: { otp: 'two_factor_code_wrong' } })
+      : AppError.of('recovery_code_wrong', 401, { fields: { otp: 'recovery_code_wrong' } });
 
   return {
     async register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResponse> {
@@ -102,12 +193,10 @@ export function createAuthService(ctx: AppContext) {
       const emailNormalized = normalizeIdentifier(email);
 
       const conflict = (taken: { email: boolean; username: boolean }) => {
-        const fields: Record<string, string> = {};
-        if (taken.email) fields.email = m.emailTaken;
-        if (taken.username) fields.username = m.usernameTaken;
-        return taken.email
-          ? new AppError('email_taken', 409, m.emailTaken, fields)
-          : new AppError('username_taken', 409, m.usernameTaken, fields);
+        const fields: Record<string, 'email_taken' | 'username_taken'> = {};
+        if (taken.email) fields.email = 'email_taken';
+        if (taken.username) fields.username = 'username_taken';
+        return AppError.of(taken.email ? 'email_taken' : 'username_taken', 409, { fields });
       };
       const taken = await findTakenIdentifiers(db, emailNormalized, usernameNormalized);
       if (taken.email || taken.username) throw conflict(taken);
@@ -142,40 +231,70 @@ export function createAuthService(ctx: AppContext) {
       return { id, username, email, email_verified: false, detail: m.registrationSuccess };
     },
 
-    async login(input: LoginRequest, meta: RequestMeta): Promise<LoginResponse> {
-      const user = await findUserByLogin(db, normalizeIdentifier(input.username_or_email));
+    async login(input: LoginRequest, meta: RequestMeta): Promise<LoginAnswer> {
+      const login = normalizeIdentifier(input.username_or_email);
+      const user = await findUserByLogin(db, login);
+      const limitKey = user ? { accountId: user.id } : { typedLogin: login };
+      // Checked before the password: once the failures are used up, even the right one waits.
+      await loginFailures.check(limitKey);
       const event = { ip: meta.ip, user_agent: meta.userAgent };
+      // login_events grows with every attempt; old rows are removed on a schedule (operations).
       if (!user) {
         // Same work and same answer as a wrong password: nothing tells whether the account exists.
         await passwords.verifyDummy(input.password);
+        await loginFailures.add(limitKey);
         await recordLoginEvent(db, { ...event, user_id: null, success: false }, clock.now());
         throw invalidCredentials();
       }
       if (!(await passwords.verify(user.password_hash, input.password))) {
+        await loginFailures.add(limitKey);
         await recordLoginEvent(db, { ...event, user_id: user.id, success: false }, clock.now());
         throw invalidCredentials();
       }
       if (user.email_verified_at === null) {
-        throw new AppError('email_not_verified', 403, m.emailNotVerified);
+        throw AppError.of('email_not_verified', 403);
       }
 
-      const ttl = input.remember_me ? rememberedSessionTtlMs : sessionTtlMs;
-      const now = clock.now();
-      const { token, hash } = issueToken();
-      await insertSession(
-        db,
-        {
-          token_hash: hash,
-          user_id: user.id,
-          kind: 'session',
-          expires_at: addMs(now, ttl).toISOString(),
-          ip: meta.ip,
-          user_agent: meta.userAgent,
-        },
-        now,
-      );
-      await recordLoginEvent(db, { ...event, user_id: user.id, success: true }, now);
-      return { access_token: token, token_type: 'Bearer', expires_in: ttl / 1000 };
+      if (user.totp_enabled_at !== null) {
+        // Two-factor sign-in: no session until the second factor passes (docs/architecture.md §11).
+        if (input.otp === undefined) return startSecondStep(user, input.remember_me ?? false);
+        // A client that has the code at hand (the desktop app) may send it with the password.
+        if (!(await secondFactor.verify(user, answerOf(input.otp)))) {
+          await recordLoginEvent(db, { ...event, user_id: user.id, success: false }, clock.now());
+          throw secondFactorWrong(input.otp);
+        }
+      }
+      return startSession(user.id, input.remember_me ?? false, meta);
+    },
+
+    /** `POST /api/login/2fa`: the code (or a recovery code) that finishes a login. */
+    async loginSecondStep(
+      input: LoginSecondStepRequest,
+      meta: RequestMeta,
+    ): Promise<LoginResponse> {
+      if (!looksLikeToken(input.mfa_token)) throw challengeInvalid();
+      const challenge = await findLoginChallenge(db, hashToken(input.mfa_token), clock.now());
+      if (!challenge) throw challengeInvalid();
+      const user = await findUserById(db, challenge.user_id);
+      if (!user || user.totp_enabled_at === null) throw challengeInvalid();
+      const answer =
+        input.code !== undefined
+          ? { code: input.code }
+          : { recoveryCode: input.recovery_code ?? '' };
+      if (!(await secondFactor.verify(user, answer))) {
+        await recordLoginEvent(
+          db,
+          { ip: meta.ip, user_agent: meta.userAgent, user_id: user.id, success: false },
+          clock.now(),
+        );
+        throw 'code' in answer
+          ? AppError.of('two_factor_code_wrong', 401, { fields: { code: 'two_factor_code_wrong' } })
+          : AppError.of('recovery_code_wrong', 401, {
+              fields: { recovery_code: 'recovery_code_wrong' },
+            });
+      }
+      if (!(await consumeLoginChallenge(db, challenge.id, clock.now()))) throw challengeInvalid();
+      return startSession(user.id, challenge.remember_me === 1, meta);
     },
 
     async logout(auth: AuthContext): Promise<void> {
@@ -194,14 +313,14 @@ export function createAuthService(ctx: AppContext) {
     requestVerificationMail(usernameOrEmail: string): void {
       ctx.background.run('resend verification', async () => {
         const user = await findUserByLogin(db, normalizeIdentifier(usernameOrEmail));
-        if (user && user.email_verified_at === null) await sendLinkMail(user, 'verify');
+        if (user && user.email_verified_at === null) await sendLimitedLinkMail(user, 'verify');
       });
     },
 
     requestPasswordReset(usernameOrEmail: string): void {
       ctx.background.run('password reset request', async () => {
         const user = await findUserByLogin(db, normalizeIdentifier(usernameOrEmail));
-        if (user) await sendLinkMail(user, 'reset');
+        if (user) await sendLimitedLinkMail(user, 'reset');
       });
     },
 
@@ -228,15 +347,31 @@ export function createAuthService(ctx: AppContext) {
     async changePassword(auth: AuthContext, input: ChangePasswordRequest): Promise<void> {
       const user = await findUserById(db, auth.user.id);
       if (!user || !(await passwords.verify(user.password_hash, input.current_password))) {
-        throw new AppError('wrong_password', 400, m.currentPasswordWrong, {
-          current_password: m.currentPasswordWrong,
+        throw AppError.of('wrong_password', 400, {
+          fields: { current_password: 'wrong_password' },
         });
       }
       const passwordHash = await passwords.hash(input.new_password);
-      const now = clock.now();
-      await setUserPassword(db, user.id, passwordHash, now);
-      // Other browsers signed in with the old password are signed out; this one stays.
-      await revokeUserTokens(db, user.id, ['session'], now, auth.sessionId);
+      await db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        await setUserPassword(trx, user.id, passwordHash, now);
+        // Whatever the old password gave out stops working: other browsers' sessions, API tokens
+        // and reset links already mailed. This browser stays signed in.
+        await revokeUserTokens(trx, user.id, ['session', 'api'], now, auth.sessionId);
+        await retireEmailTokens(trx, user.id, 'reset', now);
+      });
+    },
+
+    /** Signs out one of the account's login sessions (this one too, if asked). */
+    async revokeSession(auth: AuthContext, id: number): Promise<void> {
+      if (!(await revokeUserSession(db, auth.user.id, id, clock.now()))) {
+        throw AppError.of('session_not_found', 404);
+      }
+    },
+
+    /** Signs out every login session of the account but the caller's; API tokens stay. */
+    async revokeOtherSessions(auth: AuthContext): Promise<number> {
+      return revokeOtherSessions(db, auth.user.id, auth.sessionId, clock.now());
     },
 
     async sessions(auth: AuthContext): Promise<SessionsResponse> {

@@ -22,7 +22,7 @@ describe('POST /api/change-password', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      detail: 'Your password was changed. Your other sessions were signed out.',
+      detail: 'Your password was changed. Your other sessions were logged out.',
     });
     expect((await t.post('/api/auth/validate', undefined, user.token)).status).toBe(200);
     expect((await t.post('/api/auth/validate', undefined, other)).status).toBe(401);
@@ -31,6 +31,31 @@ describe('POST /api/change-password', () => {
       password: testPassword,
     });
     expect(old.status).toBe(401);
+    expect(await t.login(user.username, newPassword)).toBeTruthy();
+  });
+
+  test('revokes the API tokens and the reset links mailed before the change', async () => {
+    const user = await t.signedIn();
+    const apiToken = (await t.post('/api/generate-api-token', undefined, user.token)).body
+      .api_token as string;
+    expect((await t.get('/api/profile', apiToken)).status).toBe(200);
+    await t.post('/api/forgot-password', { username_or_email: user.email });
+    const resetToken = await t.linkToken(user.email, 'reset');
+
+    const answer = await t.post(
+      '/api/change-password',
+      { current_password: testPassword, new_password: newPassword, confirm_password: newPassword },
+      user.token,
+    );
+    expect(answer.status).toBe(200);
+    expect((await t.get('/api/profile', apiToken)).status).toBe(401);
+    const reset = await t.post('/api/reset-password', {
+      token: resetToken,
+      password: 'Someone-elses1',
+      confirm_password: 'Someone-elses1',
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe('invalid_link');
     expect(await t.login(user.username, newPassword)).toBeTruthy();
   });
 
@@ -50,6 +75,7 @@ describe('POST /api/change-password', () => {
       code: 'wrong_password',
       detail: 'Current password is incorrect',
       fields: { current_password: 'Current password is incorrect' },
+      field_codes: { current_password: 'wrong_password' },
     });
     expect(await t.login(user.username, testPassword)).toBeTruthy();
   });
@@ -83,7 +109,7 @@ describe('POST /api/change-password', () => {
     expect(withApiToken.status).toBe(403);
     expect(withApiToken.body).toEqual({
       code: 'session_required',
-      detail: 'This action needs a signed-in session; an API token cannot do it.',
+      detail: 'This action needs the session of a login; an API token cannot do it.',
     });
   });
 });

@@ -11,9 +11,10 @@ afterAll(async () => {
 });
 
 const invalidLink = {
-  code: 'invalid_token',
+  code: 'invalid_link',
   detail: 'This link is invalid or has expired. Request a new one.',
   fields: { token: 'This link is invalid or has expired. Request a new one.' },
+  field_codes: { token: 'invalid_link' },
 };
 
 async function registerUnverified() {
@@ -28,7 +29,7 @@ describe('POST /api/verify-email', () => {
     const token = await t.linkToken(form.email, 'verify');
     const first = await t.post('/api/verify-email', { token });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ detail: 'Your email is verified. You can sign in now.' });
+    expect(first.body).toEqual({ detail: 'Your email is verified. You can log in now.' });
     expect(await t.login(form.username)).toBeTruthy();
 
     const again = await t.post('/api/verify-email', { token });
@@ -54,7 +55,7 @@ describe('POST /api/verify-email', () => {
     for (const token of ['x'.repeat(43), 'not a token', "' OR 1=1 --", 'a'.repeat(200)]) {
       const answer = await t.post('/api/verify-email', { token });
       expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe('invalid_token');
+      expect(answer.body.code).toBe('invalid_link');
     }
     expect((await t.post('/api/verify-email', { token: 42 })).status).toBe(400);
   });
@@ -132,7 +133,7 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({
-      detail: 'Your password was changed. Sign in with the new password.',
+      detail: 'Your password was changed. Log in with the new password.',
     });
 
     const old = await t.post('/api/login', {

@@ -177,7 +177,7 @@ describe('POST /api/login', () => {
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({
       code: 'invalid_token',
-      detail: 'Your session has expired or was signed out. Please sign in again.',
+      detail: 'Your session has expired or has ended. Please log in again.',
     });
   });
 
@@ -221,6 +221,7 @@ describe('POST /api/auth/validate', () => {
       sector: 'research',
       country: 'uk',
       is_premium: false,
+      plan: 'lite',
       email_verified: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -238,7 +239,7 @@ describe('POST /api/auth/validate', () => {
   test('without a token it answers 401', async () => {
     const answer = await t.post('/api/auth/validate');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ code: 'unauthorized', detail: 'Sign in to continue.' });
+    expect(answer.body).toEqual({ code: 'unauthorized', detail: 'Log in to continue.' });
     expect(answer.headers['www-authenticate']).toBe('Bearer');
   });
 });
@@ -250,7 +251,7 @@ describe('POST /api/logout', () => {
     const second = await t.login(user.username);
     const answer = await t.post('/api/logout', undefined, first);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ detail: 'You are signed out.' });
+    expect(answer.body).toEqual({ detail: 'You are logged out.' });
     expect((await t.post('/api/auth/validate', undefined, first)).status).toBe(401);
     expect((await t.post('/api/logout', undefined, first)).status).toBe(401);
     expect((await t.post('/api/auth/validate', undefined, second)).status).toBe(200);

@@ -50,6 +50,16 @@ describe('POST /api/register', () => {
       country: 'Country is required',
       agreed_to_terms: 'You must agree to the terms',
     });
+    // The same messages by code, for clients that show them in another language.
+    expect(answer.body.field_codes).toEqual({
+      email: 'invalid_email',
+      username: 'username_too_short',
+      password: 'password_too_short',
+      confirm_password: 'passwords_do_not_match',
+      sector: 'sector_required',
+      country: 'country_required',
+      agreed_to_terms: 'terms_required',
+    });
   });
 
   test('a missing body field and a wrong type are named per field', async () => {
@@ -61,6 +71,10 @@ describe('POST /api/register', () => {
       username: 'This field is required',
       newsletter_subscribed: 'Must be true or false',
     });
+    expect(answer.body.field_codes).toMatchObject({
+      username: 'required',
+      newsletter_subscribed: 'invalid',
+    });
   });
 
   test('a password over 128 characters is refused with its message, never cut short', async () => {
@@ -71,6 +85,7 @@ describe('POST /api/register', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ password: 'Password must be at most 128 characters' });
+    expect(answer.body.field_codes).toEqual({ password: 'password_too_long' });
     expect(answer.body.detail).toBe('Password must be at most 128 characters');
   });
 
@@ -83,6 +98,7 @@ describe('POST /api/register', () => {
       code: 'email_taken',
       detail: 'Email is already registered',
       fields: { email: 'Email is already registered' },
+      field_codes: { email: 'email_taken' },
     });
   });
 

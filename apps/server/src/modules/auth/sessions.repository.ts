@@ -10,6 +10,9 @@ export interface NewSession {
   expires_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** API tokens only. */
+  name?: string | null;
+  scopes?: string | null;
 }
 
 export async function insertSession(db: Db, session: NewSession, now: Date): Promise<number> {
@@ -31,6 +34,7 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
       'sessions.expires_at',
       'sessions.revoked_at',
       'sessions.last_used_at',
+      'sessions.scopes',
       'users.id',
       'users.username',
       'users.email',
@@ -38,7 +42,7 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
       'users.company',
       'users.sector',
       'users.country',
-      'users.is_premium',
+      'users.plan',
       'users.email_verified_at',
       'users.created_at',
     ])
@@ -123,4 +127,42 @@ export async function recordApiRequest(
     .insertInto('api_requests')
     .values({ ...request, created_at: now.toISOString() })
     .execute();
+}
+
+/** Revokes one of the user's login sessions; false when it is not theirs, not a session or already over. */
+export async function revokeUserSession(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Revokes the user's other live login sessions; answers how many there were. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepId: number,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'session')
+    .where('id', '!=', keepId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

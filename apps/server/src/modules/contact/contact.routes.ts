@@ -9,7 +9,7 @@ import { createContactService } from './contact.service';
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createContactService(ctx);
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/contact',
+    '/contact',
     {
       schema: {
         tags: ['contact'],

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createExtensionsService } from './extensions.service';
 import { searchTextOf } from './search-text';
+
+/** A sample as the catalogue answers it: its card fields, nobody's downloads, no deprecation. */
+function card(index: number) {
+  return { ...sampleExtensions[index]!, downloads: 0, deprecated: null };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,13 +24,13 @@ describe('GET /api/extensions', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ total: 2, page: 1, page_size: 24 });
     expect(answer.body.items).toEqual([
-      { ...sampleExtensions[0], is_premium: false },
-      { ...sampleExtensions[1], is_premium: true },
+      { ...card(0), is_premium: false },
+      { ...card(1), is_premium: true },
     ]);
     expect(answer.body.items[0]).toMatchObject({
       id: 'csv-recorder',
       category: 'Recorder',
-      mode: 'hybrid',
+      mode: 'lite',
       last_updated: '2025-08-12',
       file_formats: ['csv', 'tsv', 'jsonl'],
       git_path: 'https://github.com/sinyal-extensions/csv-recorder',
@@ -160,15 +164,27 @@ describe('a catalogue of 1,000 extensions', () => {
 });
 
 describe('GET /api/extensions/:id', () => {
-  test('answers the extension with its versions and the manifest of the latest', async () => {
+  test('answers the extension with its versions, readme, changelog and the manifest of the latest', async () => {
     const answer = await t.get('/api/extensions/spectrum-analyzer');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      ...sampleExtensions[1],
+      ...card(1),
       is_premium: true,
-      description_long: null,
+      description_long: expect.stringMatching(/^# Spectrum Analyzer\n/),
+      changelog: expect.stringContaining('## 2.1.0'),
       created_at: '2025-07-28T00:00:00.000Z',
-      versions: [{ version: '2.1.0', published_at: '2025-07-28T00:00:00.000Z' }],
+      versions: [
+        {
+          version: '2.1.0',
+          published_at: '2025-07-28T00:00:00.000Z',
+          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          size: expect.any(Number),
+          engines: { sinyal: '>=1.0.0 <2.0.0' },
+          downloads: 0,
+          yanked: false,
+          yank_reason: null,
+        },
+      ],
       manifest: {
         name: 'Spectrum Analyzer',
         id: 'spectrum-analyzer',
@@ -187,52 +203,8 @@ describe('GET /api/extensions/:id', () => {
       const answer = await t.get(`/api/extensions/${id}`);
       expect(answer.status).toBe(404);
       expect(answer.headers['content-type']).toContain('application/json');
-      expect(answer.body.code).toBe('not_found');
+      expect(answer.body.code).toBe('extension_not_found');
       expect(answer.body.detail).toMatch(/^No extension with the id/);
-    }
-  });
-});
-
-describe('seeding the samples', () => {
-  test('is idempotent and never overwrites a row that exists', async () => {
-    const service = createExtensionsService(t.app.sinyal);
-    await t.db
-      .updateTable('extensions')
-      .set({ name: 'CSV Recorder (renamed)' })
-      .where('id', '=', 'csv-recorder')
-      .execute();
-
-    expect(await service.seedSamples()).toBe(0);
-    expect(await service.seedSamples()).toBe(0);
-
-    const rows = await t.db.selectFrom('extensions').select(['id', 'name']).orderBy('id').execute();
-    expect(rows.filter((row) => row.id === 'csv-recorder')).toEqual([
-      { id: 'csv-recorder', name: 'CSV Recorder (renamed)' },
-    ]);
-    const versions = await t.db
-      .selectFrom('extension_versions')
-      .select(['extension_id', 'version'])
-      .where('extension_id', 'in', ['csv-recorder', 'spectrum-analyzer'])
-      .execute();
-    expect(versions).toHaveLength(2);
-
-    await t.db
-      .updateTable('extensions')
-      .set({ name: 'CSV Recorder' })
-      .where('id', '=', 'csv-recorder')
-      .execute();
-  });
-
-  test('adds a sample that is missing', async () => {
-    const local = await createTestApp();
-    try {
-      await local.db.deleteFrom('extensions').where('id', '=', 'spectrum-analyzer').execute();
-      const service = createExtensionsService(local.app.sinyal);
-      expect(await service.seedSamples()).toBe(1);
-      expect((await local.get('/api/extensions')).body.total).toBe(2);
-      expect((await local.get('/api/extensions/spectrum-analyzer')).status).toBe(200);
-    } finally {
-      await local.close();
     }
   });
 });

@@ -56,8 +56,9 @@ describe('POST /api/extensions/:id/installs', () => {
     const answer = await install('no-such-extension', user.token);
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({
-      code: 'not_found',
+      code: 'extension_not_found',
       detail: 'No extension with the id "no-such-extension"',
+      extension_id: 'no-such-extension',
     });
     expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(0);
   });

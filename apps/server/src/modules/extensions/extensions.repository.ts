@@ -1,11 +1,9 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type ExtensionRecord = Selectable<ExtensionsTable>;
-export type NewExtension = Insertable<ExtensionsTable>;
-export type NewExtensionVersion = Insertable<ExtensionVersionsTable>;
 
 export interface ExtensionSearch {
   /** Already lower-cased; matched as a substring of name, description and category. */
@@ -51,77 +49,31 @@ export async function findExtension(db: Db, id: string): Promise<ExtensionRecord
   return db.selectFrom('extensions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listExtensionVersions(
+export type ExtensionVersionRecord = Selectable<ExtensionVersionsTable>;
+
+export async function listExtensionVersions(db: Db, id: string): Promise<ExtensionVersionRecord[]> {
+  return db.selectFrom('extension_versions').selectAll().where('extension_id', '=', id).execute();
+}
+
+/** A publisher's name as first written and their extensions, by the name's look-alike key. */
+export async function findPublisherWithExtensions(
   db: Db,
-  id: string,
-): Promise<{ version: string; published_at: string; manifest: string }[]> {
-  return db
-    .selectFrom('extension_versions')
-    .select(['version', 'published_at', 'manifest'])
-    .where('extension_id', '=', id)
+  authorKey: string,
+): Promise<{ author: string; extensions: ExtensionRecord[] } | undefined> {
+  const publisher = await db
+    .selectFrom('publishers')
+    .select('author')
+    .where('author_key', '=', authorKey)
+    .executeTakeFirst();
+  if (!publisher) return undefined;
+  const extensions = await db
+    .selectFrom('extensions')
+    .selectAll()
+    .where('author_key', '=', authorKey)
+    .orderBy('name')
+    .orderBy('id')
     .execute();
-}
-
-/** A new extension with its first version, together or not at all. */
-export async function insertExtension(
-  db: Kysely<Database>,
-  extension: NewExtension,
-  version: NewExtensionVersion,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('extensions').values(extension).execute();
-    await trx.insertInto('extension_versions').values(version).execute();
-  });
-}
-
-/**
- * A new version: the version row, then the catalogue fields, only if the latest version is still
- * the one the caller compared against (two publishes racing cannot move it backwards).
- * Returns false when another publish got there first.
- */
-export async function addExtensionVersion(
-  db: Kysely<Database>,
-  id: string,
-  expectedLatest: string,
-  changes: Omit<
-    NewExtension,
-    'id' | 'owner_user_id' | 'created_at' | 'search_text' | 'latest_version'
-  > & { search_text: string; latest_version: string },
-  version: NewExtensionVersion,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('extensions')
-      .set(changes)
-      .where('id', '=', id)
-      .where('latest_version', '=', expectedLatest)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await trx.insertInto('extension_versions').values(version).execute();
-    return true;
-  });
-}
-
-/** Inserts a built-in extension unless a row with its id exists already (safe at every start). */
-export async function insertExtensionIfMissing(
-  db: Kysely<Database>,
-  extension: NewExtension,
-  version: NewExtensionVersion,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('extensions')
-      .values(extension)
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await trx
-      .insertInto('extension_versions')
-      .values(version)
-      .onConflict((conflict) => conflict.columns(['extension_id', 'version']).doNothing())
-      .execute();
-    return true;
-  });
+  return { author: publisher.author, extensions };
 }
 
 /** Records that a user installed an extension; returns the first install's time and whether it is new. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,47 +6,25 @@ import {
   extensionInstallResponseSchema,
   extensionListQuerySchema,
   extensionListResponseSchema,
-  extensionsApiMessages as m,
-  publishExtensionRequestSchema,
+  publisherParamsSchema,
+  publisherSchema,
 } from '@sinyal/contracts/extensions-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { hourMs } from '../../lib/clock';
 import { bearerSecurity, errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { createExtensionsService } from './extensions.service';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-/**
- * Publishing is for tools and CI, so it takes an API token only: the call is counted in the
- * account's API calls, and a stolen browser session cannot publish code to everyone.
- */
-const requireApiToken: onRequestHookHandler = async (request) => {
-  if (authOf(request).kind !== 'api') {
-    throw new AppError('api_token_required', 403, m.apiTokenRequired);
-  }
-};
-
-// Checked before the body is read: a free account learns why at once, whatever it sent.
-const requirePremium: onRequestHookHandler = async (request) => {
-  if (!authOf(request).user.is_premium) {
-    throw new AppError('premium_required', 403, m.premiumRequired);
-  }
-};
-
-// Generous for a release pipeline, small enough that one account cannot flood the catalogue.
-const publishLimit = { max: 60, windowMs: hourMs };
-
 export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createExtensionsService(ctx);
-  await service.seedSamples();
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['extensions'];
 
   api.get(
-    '/api/extensions',
+    '/extensions',
     {
       schema: {
         tags,
@@ -61,7 +39,7 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
 
   api.get(
-    '/api/extensions/:id',
+    '/extensions/:id',
     {
       schema: {
         tags,
@@ -73,35 +51,40 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
     async (request) => service.detail(request.params.id),
   );
 
+  // Manifest-only publishing made cards that nothing could install; packages replaced it
+  // (docs/architecture.md §8). The answer says where publishing went, to anyone who still calls it.
   api.post(
-    '/api/extensions',
+    '/extensions',
     {
       schema: {
         tags,
         summary:
-          'Publish a new extension, or a higher version of one you own (API token of a Pro or Enterprise account)',
-        security: bearerSecurity,
-        body: publishExtensionRequestSchema,
-        response: {
-          201: extensionDetailSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429),
-        },
+          'Retired: publishing takes a package now, POST /api/extensions/{id}/versions (410 Gone)',
+        deprecated: true,
+        response: { ...errorResponses(410) },
       },
-      onRequest: [ctx.auth.sessionOrApiToken, requireApiToken, requirePremium],
-      preHandler: ctx.rateLimits.perAccount(
-        'publish',
-        publishLimit,
-        (request) => request.auth?.user.id,
-      ),
     },
-    async (request, reply) => {
-      const published = await service.publish(authOf(request).user, request.body);
-      return reply.code(201).send(published);
+    async () => {
+      throw AppError.of('manifest_publishing_retired', 410);
     },
   );
 
+  api.get(
+    '/publishers/:name',
+    {
+      schema: {
+        tags,
+        summary:
+          'A publisher (an author name; look-alike spellings find the same one) and their extensions',
+        params: publisherParamsSchema,
+        response: { 200: publisherSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.publisher(request.params.name),
+  );
+
   api.post(
-    '/api/extensions/:id/installs',
+    '/extensions/:id/installs',
     {
       schema: {
         tags,

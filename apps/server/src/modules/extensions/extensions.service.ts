@@ -1,35 +1,29 @@
-import semver from 'semver';
 import type { SessionUser } from '@sinyal/contracts/auth';
-import {
-  catalogCategoryOf,
-  extensionManifestSchema,
-  isPremiumMode,
-  type ExtensionManifest,
-} from '@sinyal/contracts/extension-manifest';
-import {
-  extensionsApiMessages as m,
-  type ExtensionDetail,
-  type ExtensionInstallResponse,
-  type ExtensionListQuery,
-  type ExtensionListResponse,
-  type ExtensionSummary,
-  type PublishExtensionRequest,
+import { publishedManifestSchema } from '@sinyal/contracts/extension-manifest';
+import type {
+  ExtensionDetail,
+  ExtensionInstallResponse,
+  ExtensionListQuery,
+  ExtensionListResponse,
+  ExtensionSummary,
+  ExtensionVersion,
+  Publisher,
 } from '@sinyal/contracts/extensions-api';
+import { isPlan } from '@sinyal/contracts/plans';
 import type { AppContext } from '../../app-context';
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { latestOf, newestFirst } from '../registry/catalogue-fields';
+import { authorKey } from '../registry/lookalike';
+import { deprecationOf } from '../registry/registry.service';
 import {
-  addExtensionVersion,
   findExtension,
-  insertExtension,
-  insertExtensionIfMissing,
+  findPublisherWithExtensions,
   listExtensionVersions,
   recordInstall,
   searchExtensions,
   type ExtensionRecord,
+  type ExtensionVersionRecord,
 } from './extensions.repository';
-import { sampleCatalogue } from './sample-catalogue';
-import { searchTextOf } from './search-text';
 
 function summaryOf(row: ExtensionRecord): ExtensionSummary {
   return {
@@ -39,12 +33,28 @@ function summaryOf(row: ExtensionRecord): ExtensionSummary {
     author: row.author,
     description: row.description,
     category: row.category,
-    mode: row.mode,
+    // Rows are written from checked manifests; anything else reads as the plan that asks least.
+    mode: isPlan(row.mode) ? row.mode : 'lite',
     file_formats: parseFormats(row.file_formats),
     os: row.os,
     last_updated: row.updated_at.slice(0, 10),
     git_path: row.git_path,
     is_premium: row.is_premium === 1,
+    downloads: row.downloads,
+    deprecated: deprecationOf(row),
+  };
+}
+
+function versionOf(row: ExtensionVersionRecord): ExtensionVersion {
+  return {
+    version: row.version,
+    published_at: row.published_at,
+    sha256: row.sha256,
+    size: row.size,
+    engines: row.engines_sinyal === null ? null : { sinyal: row.engines_sinyal },
+    downloads: row.downloads,
+    yanked: row.yanked_at !== null,
+    yank_reason: row.yank_reason,
   };
 }
 
@@ -57,132 +67,13 @@ function parseFormats(json: string): string[] {
   }
 }
 
-const notFound = (id: string) => new AppError('not_found', 404, m.notFound(id));
-
-/** The catalogue fields a manifest (and the publish body around it) sets. */
-function catalogueFields(
-  manifest: ExtensionManifest,
-  request: Omit<PublishExtensionRequest, 'manifest'>,
-  previous: ExtensionRecord | undefined,
-  at: string,
-) {
-  const category = catalogCategoryOf[manifest.category];
-  return {
-    name: manifest.name,
-    description: manifest.description,
-    description_long: request.description_long || previous?.description_long || null,
-    author: manifest.author,
-    category,
-    mode: manifest.mode,
-    file_formats: request.file_formats
-      ? JSON.stringify([...new Set(request.file_formats)])
-      : (previous?.file_formats ?? '[]'),
-    os: manifest.os.join(', '),
-    git_path: request.git_path ?? previous?.git_path ?? '',
-    is_premium: isPremiumMode(manifest.mode) ? (1 as const) : (0 as const),
-    latest_version: manifest.version,
-    search_text: searchTextOf({ ...manifest, category }),
-    updated_at: at,
-  };
-}
+const notFound = (id: string) =>
+  AppError.of('extension_not_found', 404, { params: { extension_id: id } });
 
 export function createExtensionsService(ctx: AppContext) {
   const { db, clock } = ctx;
 
-  async function detail(id: string): Promise<ExtensionDetail> {
-    const row = await findExtension(db, id);
-    if (!row) throw notFound(id);
-    const versions = (await listExtensionVersions(db, id)).sort((a, b) =>
-      semver.rcompare(a.version, b.version),
-    );
-    const latest = versions.find((version) => version.version === row.latest_version);
-    const manifest = extensionManifestSchema.parse(JSON.parse(latest?.manifest ?? 'null'));
-    return {
-      ...summaryOf(row),
-      description_long: row.description_long,
-      created_at: row.created_at,
-      versions: versions.map(({ version, published_at }) => ({ version, published_at })),
-      manifest,
-    };
-  }
-
-  /**
-   * Publishing: the route has already checked the API token and the premium plan. A new id is
-   * created for the caller; an existing one takes a higher version from its owner only.
-   */
-  async function publish(
-    user: SessionUser,
-    request: PublishExtensionRequest,
-  ): Promise<ExtensionDetail> {
-    const { manifest, ...extra } = request;
-    const at = clock.now().toISOString();
-    const version = {
-      extension_id: manifest.id,
-      version: manifest.version,
-      manifest: JSON.stringify(manifest),
-      published_by: user.id,
-      published_at: at,
-    };
-    const existing = await findExtension(db, manifest.id);
-
-    if (!existing) {
-      try {
-        await insertExtension(
-          db,
-          {
-            id: manifest.id,
-            owner_user_id: user.id,
-            created_at: at,
-            ...catalogueFields(manifest, extra, undefined, at),
-          },
-          version,
-        );
-      } catch (error) {
-        // Someone published the same new id a moment earlier: the checks below now apply.
-        if (!isUniqueViolation(error)) throw error;
-        return publish(user, request);
-      }
-      return detail(manifest.id);
-    }
-
-    if (existing.owner_user_id !== user.id) {
-      throw new AppError('not_owner', 403, m.notOwner(manifest.id));
-    }
-    if (!semver.gt(manifest.version, existing.latest_version)) {
-      throw new AppError(
-        'version_not_higher',
-        409,
-        m.versionNotHigher(manifest.version, existing.latest_version),
-      );
-    }
-    let added: boolean;
-    try {
-      added = await addExtensionVersion(
-        db,
-        manifest.id,
-        existing.latest_version,
-        catalogueFields(manifest, extra, existing, at),
-        version,
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      added = false;
-    }
-    // Another publish moved the latest version between the check and the write: check again.
-    if (!added) return publish(user, request);
-    return detail(manifest.id);
-  }
-
   return {
-    /** Adds the built-in samples that are missing; an existing row is never touched. */
-    async seedSamples(): Promise<number> {
-      let added = 0;
-      for (const sample of sampleCatalogue) {
-        if (await insertExtensionIfMissing(db, sample.extension, sample.version)) added++;
-      }
-      return added;
-    },
-
     async list(query: ExtensionListQuery): Promise<ExtensionListResponse> {
       const text = query.q?.toLowerCase();
       const { rows, total } = await searchExtensions(db, {
@@ -194,9 +85,34 @@ export function createExtensionsService(ctx: AppContext) {
       return { items: rows.map(summaryOf), total, page: query.page, page_size: query.page_size };
     },
 
-    detail,
+    async detail(id: string): Promise<ExtensionDetail> {
+      const row = await findExtension(db, id);
+      if (!row) throw notFound(id);
+      const versions = (await listExtensionVersions(db, id)).sort((a, b) =>
+        newestFirst(a.version, b.version),
+      );
+      const latest =
+        versions.find((version) => version.version === row.latest_version) ?? latestOf(versions);
+      return {
+        ...summaryOf(row),
+        description_long: latest?.readme ?? row.description_long,
+        created_at: row.created_at,
+        versions: versions.map(versionOf),
+        manifest: publishedManifestSchema.parse(JSON.parse(latest?.manifest ?? 'null')),
+        changelog: latest?.changelog ?? null,
+      };
+    },
 
-    publish,
+    /** The publisher page: an author name (any look-alike of it finds the same publisher). */
+    async publisher(name: string): Promise<Publisher> {
+      const found = await findPublisherWithExtensions(db, authorKey(name));
+      if (!found) throw AppError.of('publisher_not_found', 404, { params: { publisher: name } });
+      return {
+        name: found.author,
+        extensions: found.extensions.map(summaryOf),
+        downloads: found.extensions.reduce((sum, row) => sum + row.downloads, 0),
+      };
+    },
 
     async recordInstall(
       user: SessionUser,

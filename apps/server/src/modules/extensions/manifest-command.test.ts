@@ -18,6 +18,7 @@ const good = {
   os: ['Windows', 'Linux', 'macOS'],
   category: 'DataSource',
   entry_point: 'main:app',
+  engines: { sinyal: '>=1.0.0 <2.0.0' },
 };
 
 let dir: string;

@@ -12,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/health',
+    '/health',
     {
       schema: {
         tags: ['health'],
@@ -29,7 +29,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   );
 
   api.get(
-    '/api/ready',
+    '/ready',
     {
       schema: {
         tags: ['health'],
@@ -39,7 +39,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     },
     async () => {
       if (!(await databaseAnswers(db))) {
-        throw new AppError('not_ready', 503, 'The database is not reachable');
+        throw AppError.of('not_ready', 503);
       }
       return { status: 'ready' as const };
     },

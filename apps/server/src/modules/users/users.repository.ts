@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Plan } from '@sinyal/contracts/plans';
 import type { Database, UsersTable } from '../../db/types';
 
 type Db = Kysely<Database>;
@@ -58,7 +59,7 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<numb
     .values({
       ...user,
       newsletter: user.newsletter ? 1 : 0,
-      is_premium: 0,
+      plan: 'lite',
       email_verified_at: null,
       created_at: at,
       updated_at: at,
@@ -99,10 +100,10 @@ export async function markEmailVerified(db: Db, id: number, now: Date): Promise<
     .execute();
 }
 
-export async function setUserPremium(db: Db, id: number, premium: boolean, now: Date) {
+export async function setUserPlan(db: Db, id: number, plan: Plan, now: Date) {
   await db
     .updateTable('users')
-    .set({ is_premium: premium ? 1 : 0, updated_at: now.toISOString() })
+    .set({ plan, updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
 }

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
-  usePageTitle(t('title'));
+  usePageTitle(t('title'), t('hero.lead'));
   return (
     <>
       <CompanyHero

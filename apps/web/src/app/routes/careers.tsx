@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 export default function CareersPage() {
   const { t } = useTranslation('careers');
-  usePageTitle(t('title'));
+  usePageTitle(t('title'), t('hero.lead'));
   return (
     <>
       <CompanyHero eyebrow={t('hero.eyebrow')} heading={t('hero.heading')} lead={t('hero.lead')} />

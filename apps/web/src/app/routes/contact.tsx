@@ -3,6 +3,7 @@ import { CompanyHero } from '../../features/company/components/company-hero';
 import { ContactChannels } from '../../features/company/components/contact-channels';
 import { ContactCompany } from '../../features/company/components/contact-company';
 import { ContactFormSlot } from '../../features/company/components/contact-form-slot';
+import { QueryProvider } from '../../lib/query-provider';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function ContactPage() {
@@ -12,7 +13,9 @@ export default function ContactPage() {
     <>
       <CompanyHero eyebrow={t('hero.eyebrow')} heading={t('hero.heading')} lead={t('hero.lead')} />
       <ContactChannels />
-      <ContactFormSlot />
+      <QueryProvider>
+        <ContactFormSlot />
+      </QueryProvider>
       <ContactCompany />
     </>
   );

@@ -8,7 +8,7 @@ import '../../features/marketing/components/download.css';
 
 export default function DownloadPage() {
   const { t } = useTranslation(['download', 'pricing']);
-  usePageTitle(t('title'));
+  usePageTitle(t('title'), t('hero.lead'));
   return (
     <>
       <section className="page-hero">

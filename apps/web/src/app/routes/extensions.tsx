@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../config/brand';
 import { Marketplace } from '../../features/extensions/components/marketplace';
+import { QueryProvider } from '../../lib/query-provider';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function ExtensionsPage() {
@@ -15,7 +16,9 @@ export default function ExtensionsPage() {
           <p>{t('hero.lead', { product: brand.productName })}</p>
         </div>
       </section>
-      <Marketplace />
+      <QueryProvider>
+        <Marketplace />
+      </QueryProvider>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '../../features/legal/components/legal-document';
+import { brandValues } from '../../features/legal/components/inline-elements';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function LegalPage() {
   const { t } = useTranslation('legal');
-  usePageTitle(t('title'));
+  usePageTitle(t('title'), t('lead', brandValues));
   return <LegalDocument />;
 }

@@ -7,7 +7,7 @@ import '../../features/marketing/components/pricing-page.css';
 
 export default function PricingPage() {
   const { t } = useTranslation('pricing');
-  usePageTitle(t('title'));
+  usePageTitle(t('title'), t('page.intro'));
   return (
     <>
       <section className="page-hero">

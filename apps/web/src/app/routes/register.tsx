@@ -5,10 +5,19 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegisterSuccess } from '../../features/auth/components/register-success';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { QueryProvider } from '../../lib/query-provider';
 import { Link } from '../../lib/router/router';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function RegisterPage() {
+  return (
+    <QueryProvider>
+      <RegisterScreen />
+    </QueryProvider>
+  );
+}
+
+function RegisterScreen() {
   const { t } = useTranslation('auth');
   usePageTitle(t('register.title'));
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);

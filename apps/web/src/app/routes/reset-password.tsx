@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
+import { QueryProvider } from '../../lib/query-provider';
 import { useSearchParams } from '../../lib/router/router';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -10,5 +11,9 @@ export default function ResetPasswordPage() {
   usePageTitle(t('forgot.title'));
   const token = useSearchParams().get('token')?.trim() || null;
   // Keyed by token: a second link opened in the same tab starts from an empty form.
-  return token ? <ResetPasswordForm key={token} token={token} /> : <ForgotPasswordForm />;
+  return (
+    <QueryProvider>
+      {token ? <ResetPasswordForm key={token} token={token} /> : <ForgotPasswordForm />}
+    </QueryProvider>
+  );
 }

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '../../lib/report-client-error';
 
 interface Props {
   fallback: ReactNode;
@@ -14,9 +15,10 @@ export class ErrorBoundary extends Component<Props, { failedKey: string | null }
     return { failedKey: '__pending__' };
   }
 
-  override componentDidCatch(error: unknown): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.setState({ failedKey: this.props.resetKey });
     if (import.meta.env.DEV) console.error(error);
+    reportClientError(error, info.componentStack);
   }
 
   override render() {

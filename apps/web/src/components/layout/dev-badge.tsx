@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../config/env';
 
-/** The yellow "Dev Mode" badge: shown until clicked, hidden entirely in a public release build. */
-export function DevBadge() {
+interface DevBadgeProps {
+  onDismiss: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The yellow "Dev Mode" badge (docs/product.md §2: dismissed on click); a public release build has none. */
+export function DevBadge({ onDismiss, ref }: DevBadgeProps) {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(false);
-  if (!env.showDevBadge || dismissed) return null;
   return (
     <button
+      ref={ref}
       type="button"
       className="dev-badge"
-      onClick={() => setDismissed(true)}
+      onClick={onDismiss}
       aria-label={t('devBadge.dismiss')}
       title={t('devBadge.dismiss')}
     >

@@ -6,10 +6,13 @@ import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { BrandMark } from '../ui/brand-mark';
-import { DevBadge } from './dev-badge';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import { useDismiss } from './use-dismiss';
+import { useModalMenu } from './use-modal-menu';
+
+// The width below which the navigation folds into the menu toggle; the same figure as in global.css.
+const foldedLayout = '(max-width: 1080px)';
 
 export function Header() {
   const { t } = useTranslation();
@@ -17,11 +20,25 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const root = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setMenuOpen(false), []);
-  useDismiss(root, menuOpen, close);
+  useDismiss(root, menuOpen, close, toggle);
+  useModalMenu(menuOpen, toggle, menu);
 
   // A followed link closes the mobile menu.
   useEffect(close, [location.pathname, close]);
+
+  // Widened past the folded layout, the menu is the ordinary header again: no lock, no trap.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const query = window.matchMedia(foldedLayout);
+    const onChange = () => {
+      if (!query.matches) close();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [menuOpen, close]);
 
   const links = [
     { to: paths.home, label: t('nav.home'), end: true },
@@ -54,6 +71,7 @@ export function Header() {
           <span>{brand.productName}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="icon-button menu-toggle"
           aria-expanded={menuOpen}
@@ -63,12 +81,13 @@ export function Header() {
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
-        <div className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
+        <div ref={menu} className={`site-header__menu${menuOpen ? ' is-open' : ''}`}>
           <nav id="primary-navigation" aria-label={t('nav.label')}>
             <ul>
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.end}>
+                  {/* Closed at once: the next screen may take a moment to load. */}
+                  <NavLink to={link.to} end={link.end} onClick={close}>
                     {link.label}
                   </NavLink>
                 </li>
@@ -80,16 +99,19 @@ export function Header() {
             <UserMenu />
           </div>
         </div>
-        <DevBadge />
       </div>
-      <div className="announcement">
-        <div className="container">
-          <span>
-            {t('announcement.text', { product: brand.productName, version: brand.releases.stable })}
-          </span>{' '}
-          <Link to={paths.download}>{t('announcement.link')}</Link>
-        </div>
-      </div>
+      {menuOpen && (
+        // Dims the page behind the open phone menu and takes the tap that closes it, so the tap
+        // does not also follow a link underneath.
+        <div
+          className="menu-backdrop"
+          aria-hidden="true"
+          onClick={() => {
+            close();
+            toggle.current?.focus();
+          }}
+        />
+      )}
     </header>
   );
 }

@@ -27,7 +27,9 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <CircleUserRound aria-hidden="true" size={20} />
-        <span>{signedIn ? (user?.username ?? t('userMenu.account')) : t('userMenu.account')}</span>
+        <span className="user-menu__name">
+          {signedIn ? (user?.username ?? t('userMenu.account')) : t('userMenu.account')}
+        </span>
       </button>
       <ul id={menuId} className="user-menu__list" hidden={!open}>
         {signedIn ? (

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Spinner } from './spinner';
 
-export function PageSpinner({ label }: { label?: string }) {
+/** A page or panel that is loading: the spinner and what it waits for, announced politely. */
+export function PageSpinner({ label, className }: { label?: string; className?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="page-spinner" role="status">
-      <span className="spinner" aria-hidden="true" />
+    <div className={className ? `page-spinner ${className}` : 'page-spinner'} role="status">
+      <Spinner />
       <span>{label ?? t('loading')}</span>
     </div>
   );

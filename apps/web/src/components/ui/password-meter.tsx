@@ -11,7 +11,7 @@ const requirements = [
   'special',
 ] as const satisfies readonly (keyof PasswordStrength['checks'])[];
 
-/** Spec §5's strength score (0–5, red/yellow/green) and what the password still lacks. */
+/** docs/product.md §5's strength score (0–5, red/yellow/green) and what the password still lacks. */
 export function PasswordMeter({
   password,
   checklistId,

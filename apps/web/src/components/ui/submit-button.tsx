@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import './submit-button.css';
+import { Spinner } from './spinner';
 
 interface SubmitButtonProps {
   /** True while the request is on its way: the button is disabled and shows a spinner. */
@@ -11,6 +11,10 @@ interface SubmitButtonProps {
   icon?: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
   /** Full width of the form. */
   block?: boolean;
+  /** Not usable for now (e.g. while the server refuses more attempts), without the spinner. */
+  disabled?: boolean;
+  /** The id of what explains why it is disabled. */
+  describedBy?: string;
 }
 
 /** A form's primary submit button. */
@@ -20,17 +24,20 @@ export function SubmitButton({
   busyLabel,
   icon: Icon,
   block = false,
+  disabled = false,
+  describedBy,
 }: SubmitButtonProps) {
   const className = ['button', 'button--primary', block && 'button--block']
     .filter(Boolean)
     .join(' ');
   return (
-    <button type="submit" className={className} disabled={busy}>
-      {busy ? (
-        <span className="submit-button__spinner" aria-hidden="true" />
-      ) : (
-        Icon && <Icon size={18} aria-hidden="true" />
-      )}
+    <button
+      type="submit"
+      className={className}
+      disabled={busy || disabled}
+      aria-describedby={describedBy}
+    >
+      {busy ? <Spinner size="small" /> : Icon && <Icon size={18} aria-hidden="true" />}
       {busy ? busyLabel : label}
     </button>
   );

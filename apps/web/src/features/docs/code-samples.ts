@@ -113,5 +113,6 @@ export const dialoutCommand = 'sudo usermod -aG dialout "$USER"';
 export const errorExample = `{
   "code": "invalid_input",
   "detail": "Some fields are invalid",
-  "fields": { "email": "Invalid email format" }
+  "fields": { "email": "Invalid email format", "password": "This field is required" },
+  "field_codes": { "email": "invalid_email", "password": "required" }
 }`;

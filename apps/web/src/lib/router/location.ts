@@ -1,3 +1,4 @@
+import { withoutTrailingSlashes } from '@sinyal/contracts/text';
 /**
  * Routes live in the URL fragment: "#/docs?x=1#section" is pathname "/docs",
  * search "?x=1" and an in-page section "#section".
@@ -24,7 +25,8 @@ export function parseHash(fragment: string): HashLocation {
   }
   let pathname = rest.startsWith('/') ? rest : `/${rest}`;
   // "/docs/" and "/docs" are the same page.
-  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.replace(/\/+$/, '') || '/';
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    pathname = withoutTrailingSlashes(pathname) || '/';
   return { pathname, search, hash };
 }
 

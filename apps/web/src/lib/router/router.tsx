@@ -3,28 +3,87 @@ import {
   Suspense,
   useContext,
   useCallback,
+  useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
+  useTransition,
   type AnchorHTMLAttributes,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { readHistoryEntry, type HistoryEntry } from './history-entry';
 import { isActivePath, matchPath, parseHash, toHref, type HashLocation } from './location';
 
 // A hash router of our own: the site needs path matching, links and lazy screens,
 // and this is ~2 KB where the library's router would take most of the home page's JS budget.
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-}
-
 const readFragment = () => window.location.hash;
 
+interface RouterState {
+  fragment: string;
+  entry: HistoryEntry;
+}
+
+// The first entry is read once per page load: StrictMode calls state initialisers twice, and a
+// second read would find the key the first one wrote and take a fresh visit for a return.
+let firstState: RouterState | null = null;
+const readFirstState = () =>
+  (firstState ??= { fragment: readFragment(), entry: readHistoryEntry() });
+
+const LocationContext = createContext<HashLocation | null>(null);
+const EntryContext = createContext<HistoryEntry>({ key: 'default', action: 'push' });
+const PendingContext = createContext(false);
+
+/**
+ * Holds the current route. A change of the address is a React transition: while the next screen's
+ * code or strings load, the current screen stays on display (Suspense keeps it rather than
+ * showing its fallback) and `useNavigationPending()` is true.
+ */
+export function HashRouter({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(readFirstState);
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    const onChange = () => {
+      // Read in the event, not in the updater, which React may call more than once.
+      const next = { fragment: readFragment(), entry: readHistoryEntry() };
+      startTransition(() =>
+        setState((current) =>
+          current.fragment === next.fragment && current.entry.key === next.entry.key
+            ? current
+            : next,
+        ),
+      );
+    };
+    window.addEventListener('hashchange', onChange);
+    // The address may have changed between the first render and this effect.
+    onChange();
+    return () => window.removeEventListener('hashchange', onChange);
+  }, []);
+  const location = useMemo(() => parseHash(state.fragment), [state.fragment]);
+  return (
+    <PendingContext value={pending}>
+      <EntryContext value={state.entry}>
+        <LocationContext value={location}>{children}</LocationContext>
+      </EntryContext>
+    </PendingContext>
+  );
+}
+
 export function useLocation(): HashLocation {
-  const fragment = useSyncExternalStore(subscribe, readFragment, () => '');
-  return useMemo(() => parseHash(fragment), [fragment]);
+  const location = useContext(LocationContext);
+  // Outside a router (a component rendered on its own in a unit test) the address is read once.
+  return useMemo(() => location ?? parseHash(readFragment()), [location]);
+}
+
+/** The history entry on screen: its key, and whether it is new or was returned to. */
+export function useHistoryEntry(): HistoryEntry {
+  return useContext(EntryContext);
+}
+
+/** True while the screen of a new address is still loading and the previous one is shown. */
+export function useNavigationPending(): boolean {
+  return useContext(PendingContext);
 }
 
 export function useSearchParams(): URLSearchParams {

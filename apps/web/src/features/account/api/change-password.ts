@@ -1,13 +1,13 @@
-import { authMessages } from '@sinyal/contracts/auth-messages';
+import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@sinyal/contracts/auth';
-import type { AuthorizedRequest } from '../../../lib/use-api';
-import { detailOf } from './message-answer';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
-/** POST /api/change-password: this session stays, the account's other sessions are signed out. */
-export async function changePassword(
-  request: AuthorizedRequest,
-  input: ChangePasswordRequest,
-): Promise<string> {
-  const answer = await request<unknown>('/change-password', { method: 'POST', body: input });
-  return detailOf(answer, authMessages.passwordChanged);
+/** POST /api/change-password: this session stays, the account's other sessions are logged out. */
+export function useChangePasswordMutation() {
+  const { token } = useSession();
+  return useMutation({
+    mutationFn: (input: ChangePasswordRequest) =>
+      apiRequest('/change-password', { method: 'POST', body: input, token }),
+  });
 }

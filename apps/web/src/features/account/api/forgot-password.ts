@@ -1,12 +1,14 @@
-import { authMessages } from '@sinyal/contracts/auth-messages';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { detailOf } from './message-answer';
 
 /** POST /api/forgot-password: the same answer whether or not the account exists. */
-export async function forgotPassword(usernameOrEmail: string): Promise<string> {
-  const answer = await apiRequest<unknown>('/forgot-password', {
+function forgotPassword(usernameOrEmail: string) {
+  return apiRequest('/forgot-password', {
     method: 'POST',
     body: { username_or_email: usernameOrEmail.trim() },
   });
-  return detailOf(answer, authMessages.resetLinkSent);
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({ mutationFn: forgotPassword });
 }

@@ -1,12 +1,14 @@
-import { authMessages } from '@sinyal/contracts/auth-messages';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { detailOf } from './message-answer';
 
 /** POST /api/resend-verification: the same answer whether or not the account exists. */
-export async function resendVerification(usernameOrEmail: string): Promise<string> {
-  const answer = await apiRequest<unknown>('/resend-verification', {
+function resendVerification(usernameOrEmail: string) {
+  return apiRequest('/resend-verification', {
     method: 'POST',
     body: { username_or_email: usernameOrEmail.trim() },
   });
-  return detailOf(answer, authMessages.verificationSent);
+}
+
+export function useResendVerificationMutation() {
+  return useMutation({ mutationFn: resendVerification });
 }

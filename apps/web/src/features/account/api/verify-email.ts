@@ -1,9 +1,22 @@
-import { authMessages } from '@sinyal/contracts/auth-messages';
+import { queryOptions } from '@tanstack/react-query';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { detailOf } from './message-answer';
 
-/** POST /api/verify-email with the single-use token of the link. */
-export async function verifyEmail(token: string): Promise<string> {
-  const answer = await apiRequest<unknown>('/verify-email', { method: 'POST', body: { token } });
-  return detailOf(answer, authMessages.emailVerified);
+/**
+ * POST /api/verify-email with the single-use token of the link. A query rather than a mutation:
+ * its answer is kept for the life of the page, so React's double effects in development, or
+ * coming back to the screen, show it again instead of spending the link twice.
+ */
+export function verifyEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: () =>
+      apiRequest('/verify-email', {
+        method: 'POST',
+        body: { token },
+        schema: messageResponseSchema,
+      }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }

@@ -2,11 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema } from '@sinyal/contracts/auth';
+import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
-import { useAuthorizedRequest } from '../../../lib/use-api';
-import { changePassword } from '../api/change-password';
-import { useAccountMessage } from '../hooks/use-account-message';
-import { useServerFailure } from '../hooks/use-server-failure';
+import { useChangePasswordMutation } from '../api/change-password';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,16 +17,17 @@ const fields = ['current_password', 'new_password', 'confirm_password'] as const
 const checklistId = 'change-password-checklist';
 const empty = { current_password: '', new_password: '', confirm_password: '' };
 
-/** The Security tab's Change Password: this session stays signed in, the others are signed out. */
+/** The Security tab's Change Password: this session stays logged in, the others are logged out. */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation('account');
-  const { translate } = useAccountMessage();
-  const request = useAuthorizedRequest();
+  const message = useMessageText();
+  const change = useChangePasswordMutation();
   const {
     register,
     handleSubmit,
     clearErrors,
     setError,
+    setFocus,
     reset,
     watch,
     formState: { errors, isSubmitting },
@@ -37,19 +37,19 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     reValidateMode: 'onBlur',
     defaultValues: empty,
   });
-  const serverFailure = useServerFailure(fields, setError);
   const field = (name: (typeof fields)[number]) =>
     register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(async (values) => {
     try {
-      const detail = await changePassword(request, values);
-      notify.success(translate(detail) ?? detail);
+      await change.mutateAsync(values);
+      notify.success(message.text('password_changed'));
       reset(empty);
       onChanged?.();
     } catch (error) {
-      const problem = serverFailure(error);
-      if (problem) notify.error(problem);
+      const [named] = showServerFieldErrors(error, fields, setError);
+      if (named) setFocus(named);
+      if (!fieldsSayItAll(error, fields)) notify.error(message.error(error, t('failed')));
     }
   });
 
@@ -63,7 +63,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       <FormField
         id="change-current-password"
         label={t('fields.currentPassword')}
-        error={translate(errors.current_password?.message)}
+        error={message.field(errors.current_password?.message)}
       >
         {(control) => (
           <PasswordInput
@@ -78,13 +78,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         password={{
           id: 'change-new-password',
           label: t('fields.newPassword'),
-          error: translate(errors.new_password?.message),
+          error: message.field(errors.new_password?.message),
           registration: field('new_password'),
         }}
         confirm={{
           id: 'change-confirm-password',
           label: t('fields.confirmPassword'),
-          error: translate(errors.confirm_password?.message),
+          error: message.field(errors.confirm_password?.message),
           registration: field('confirm_password'),
         }}
         value={watch('new_password') ?? ''}

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, MailCheck, Send } from 'lucide-react';
 import { forgotPasswordRequestSchema } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
+import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
-import { forgotPassword } from '../api/forgot-password';
-import { useAccountMessage } from '../hooks/use-account-message';
-import { useServerFailure } from '../hooks/use-server-failure';
+import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -21,14 +20,14 @@ const fields = ['username_or_email'] as const;
 /** "Forgot password?": asks for a reset link; the confirmation is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('account');
-  const { translate } = useAccountMessage();
-  const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const message = useMessageText();
+  const forgot = useForgotPasswordMutation();
   const {
     register,
     handleSubmit,
     clearErrors,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(forgotPasswordRequestSchema),
@@ -36,16 +35,20 @@ export function ForgotPasswordForm() {
     reValidateMode: 'onBlur',
     defaultValues: { username_or_email: '' },
   });
-  const serverFailure = useServerFailure(fields, setError);
 
   const submit = handleSubmit(async ({ username_or_email }) => {
-    setProblem(null);
     try {
-      setSent(await forgotPassword(username_or_email));
+      await forgot.mutateAsync(username_or_email);
     } catch (error) {
-      setProblem(serverFailure(error));
+      const [named] = showServerFieldErrors(error, fields, setError);
+      if (named) setFocus(named);
     }
   });
+
+  const problem =
+    forgot.isError && !fieldsSayItAll(forgot.error, fields)
+      ? message.error(forgot.error, t('failed'))
+      : null;
 
   const footer = (
     <p>
@@ -53,12 +56,12 @@ export function ForgotPasswordForm() {
     </p>
   );
 
-  if (sent !== null) {
+  if (forgot.isSuccess) {
     return (
       <AccountPanel
         icon={MailCheck}
         heading={t('forgot.sentHeading')}
-        intro={translate(sent)}
+        intro={message.text('reset_link_sent')}
         focusHeading
         footer={footer}
       >
@@ -79,7 +82,7 @@ export function ForgotPasswordForm() {
         <FormField
           id="forgot-username"
           label={t('fields.usernameOrEmail')}
-          error={translate(errors.username_or_email?.message)}
+          error={message.field(errors.username_or_email?.message)}
         >
           {(control) => (
             <input

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,9 @@ import {
   resendVerificationRequestSchema,
   type ResendVerificationRequest,
 } from '@sinyal/contracts/auth';
-import { resendVerification } from '../api/resend-verification';
-import { useAccountMessage } from '../hooks/use-account-message';
-import { useServerFailure } from '../hooks/use-server-failure';
+import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { useMessageText } from '../../../lib/message-text';
+import { useResendVerificationMutation } from '../api/resend-verification';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { GuardedForm } from '../../../components/ui/guarded-form';
@@ -21,13 +20,14 @@ const fields = ['username_or_email'] as const;
 /** Sends the verification link again; the answer never tells whether the account exists. */
 export function ResendVerificationForm() {
   const { t } = useTranslation('account');
-  const { translate } = useAccountMessage();
-  const [answer, setAnswer] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const message = useMessageText();
+  const resend = useResendVerificationMutation();
   const {
     register,
     handleSubmit,
     clearErrors,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(resendVerificationRequestSchema),
@@ -35,26 +35,31 @@ export function ResendVerificationForm() {
     reValidateMode: 'onBlur',
     defaultValues: { username_or_email: '' },
   });
-  const serverFailure = useServerFailure<ResendVerificationRequest>(fields, setError);
 
   const submit = handleSubmit(async ({ username_or_email }) => {
-    setAnswer(null);
     try {
-      const detail = await resendVerification(username_or_email);
-      setAnswer({ tone: 'success', text: translate(detail) ?? detail });
+      await resend.mutateAsync(username_or_email);
     } catch (error) {
-      const text = serverFailure(error);
-      if (text) setAnswer({ tone: 'error', text });
+      const [named] = showServerFieldErrors<ResendVerificationRequest>(error, fields, setError);
+      if (named) setFocus(named);
     }
   });
 
+  const problem =
+    resend.isError && !fieldsSayItAll(resend.error, fields)
+      ? message.error(resend.error, t('failed'))
+      : null;
+
   return (
     <GuardedForm className="account-form" busy={isSubmitting} onSubmit={submit}>
-      {answer && <FormAlert tone={answer.tone}>{answer.text}</FormAlert>}
+      {resend.isSuccess && (
+        <FormAlert tone="success">{message.text('verification_sent')}</FormAlert>
+      )}
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
       <FormField
         id="resend-username"
         label={t('fields.usernameOrEmail')}
-        error={translate(errors.username_or_email?.message)}
+        error={message.field(errors.username_or_email?.message)}
       >
         {(control) => (
           <input

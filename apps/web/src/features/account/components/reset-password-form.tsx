@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +5,10 @@ import { KeyRound, LockKeyhole, LogIn } from 'lucide-react';
 import { resetPasswordRequestSchema } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
-import { resetPassword } from '../api/reset-password';
-import { useAccountMessage } from '../hooks/use-account-message';
-import { useServerFailure } from '../hooks/use-server-failure';
+import { useResetPasswordMutation } from '../api/reset-password';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
@@ -19,19 +18,17 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 const fields = ['password', 'confirm_password'] as const;
 const checklistId = 'reset-password-checklist';
 
-/** The page a reset link opens: a new password with the registration rules (spec §5). */
+/** The page a reset link opens: a new password with the registration rules (docs/product.md §5). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
-  const { translate } = useAccountMessage();
-  const [done, setDone] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Only a refused link needs a new one; a network or rate-limit problem just needs another try.
-  const [linkRefused, setLinkRefused] = useState(false);
+  const message = useMessageText();
+  const reset = useResetPasswordMutation();
   const {
     register,
     handleSubmit,
     clearErrors,
     setError,
+    setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm({
@@ -40,33 +37,36 @@ export function ResetPasswordForm({ token }: { token: string }) {
     reValidateMode: 'onBlur',
     defaultValues: { token, password: '', confirm_password: '' },
   });
-  const serverFailure = useServerFailure(fields, setError);
   const field = (name: (typeof fields)[number]) =>
     register(name, { onChange: () => clearErrors(name) });
 
-  const submit = handleSubmit(
-    async (values) => {
-      setProblem(null);
-      try {
-        setDone(await resetPassword({ ...values, token }));
-      } catch (error) {
-        setLinkRefused(error instanceof ApiError && error.code === 'invalid_token');
-        setProblem(serverFailure(error));
-      }
-    },
-    // The token is not a field the reader can fix: a bad one is said once, above the form.
-    (invalid) => {
-      setLinkRefused(Boolean(invalid.token));
-      setProblem(translate(invalid.token?.message) ?? null);
-    },
-  );
+  const submit = handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync({ ...values, token });
+    } catch (error) {
+      const [named] = showServerFieldErrors(error, fields, setError);
+      if (named) setFocus(named);
+    }
+  });
 
-  if (done !== null) {
+  // The token is not a field the reader can fix: a bad one is said once, above the form, with
+  // the way to a new link. A network or rate-limit problem just needs another try.
+  const tokenCode = errors.token?.message;
+  const linkRefused =
+    tokenCode !== undefined ||
+    (reset.error instanceof ApiError && reset.error.code === 'invalid_link');
+  const problem = tokenCode
+    ? message.text(tokenCode)
+    : reset.isError && !fieldsSayItAll(reset.error, fields)
+      ? message.error(reset.error, t('failed'))
+      : null;
+
+  if (reset.isSuccess) {
     return (
       <AccountPanel
         icon={LockKeyhole}
         heading={t('reset.doneHeading')}
-        intro={translate(done)}
+        intro={message.text('password_reset')}
         focusHeading
       >
         <Link to={paths.login} className="button button--primary button--block">
@@ -90,13 +90,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           password={{
             id: 'reset-password',
             label: t('fields.newPassword'),
-            error: translate(errors.password?.message),
+            error: message.field(errors.password?.message),
             registration: field('password'),
           }}
           confirm={{
             id: 'reset-confirm-password',
             label: t('fields.confirmPassword'),
-            error: translate(errors.confirm_password?.message),
+            error: message.field(errors.confirm_password?.message),
             registration: field('confirm_password'),
           }}
           value={watch('password') ?? ''}

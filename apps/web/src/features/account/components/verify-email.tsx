@@ -1,51 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LogIn, MailCheck, MailWarning, MailOpen } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
-import { verifyEmail } from '../api/verify-email';
-import { useAccountMessage } from '../hooks/use-account-message';
+import { verifyEmailQueryOptions } from '../api/verify-email';
 import { AccountPanel } from './account-panel';
 import { ResendVerificationForm } from './resend-verification-form';
-
-interface Outcome {
-  token: string;
-  state: 'verified' | 'failed';
-  detail: string;
-}
-
-// A link token works once. Kept per token for the life of the page, so React's double effects in
-// development, or coming back to the screen, do not spend it twice and report a failure.
-const attempts = new Map<string, Promise<string>>();
-
-function verifyOnce(token: string): Promise<string> {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = verifyEmail(token);
-    attempts.set(token, attempt);
-  }
-  return attempt;
-}
+import { Spinner } from '../../../components/ui/spinner';
 
 /** The page a verification link opens: verifies on load; without a token, explains and offers a new link. */
 export function VerifyEmail({ token }: { token: string | null }) {
   const { t } = useTranslation('account');
-  const { translate, failure } = useAccountMessage();
-  const [result, setResult] = useState<Outcome | null>(null);
-  // Until the answer for this very token is in, the screen says it is verifying.
-  const outcome = result && result.token === token ? result : null;
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    verifyOnce(token).then(
-      (detail) => current && setResult({ token, state: 'verified', detail }),
-      (error: unknown) => current && setResult({ token, state: 'failed', detail: failure(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, failure]);
+  const message = useMessageText();
+  const verification = useQuery({ ...verifyEmailQueryOptions(token ?? ''), enabled: !!token });
 
   if (!token) {
     return (
@@ -59,23 +27,23 @@ export function VerifyEmail({ token }: { token: string | null }) {
     );
   }
 
-  if (!outcome) {
+  if (verification.isPending) {
     return (
       <AccountPanel icon={MailOpen} heading={t('verify.verifyingHeading')}>
         <div className="account-progress" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           <span>{t('verify.verifyingText')}</span>
         </div>
       </AccountPanel>
     );
   }
 
-  if (outcome.state === 'verified') {
+  if (verification.isSuccess) {
     return (
       <AccountPanel
         icon={MailCheck}
         heading={t('verify.verifiedHeading')}
-        intro={translate(outcome.detail)}
+        intro={message.text('email_verified')}
         focusHeading
       >
         <Link to={paths.login} className="button button--primary button--block">
@@ -91,7 +59,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
       icon={MailWarning}
       tone="danger"
       heading={t('verify.failedHeading')}
-      intro={outcome.detail}
+      intro={message.error(verification.error, t('failed'))}
       focusHeading
     >
       <ResendSection />

@@ -1,5 +1,6 @@
-import { loginResponseSchema, type LoginResponse } from '@sinyal/contracts/auth';
-import { ApiError, apiRequest, genericMessages } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { loginAnswerSchema } from '@sinyal/contracts/account-security';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface LoginInput {
   username_or_email: string;
@@ -7,24 +8,23 @@ export interface LoginInput {
   remember_me: boolean;
 }
 
-/** POST /api/login (spec §7): a session token, valid 12 h or 30 days with Remember me. */
-export async function login(input: LoginInput): Promise<LoginResponse> {
-  const answer = await apiRequest<unknown>('/login', {
+/**
+ * POST /api/login (docs/product.md §7): a session token, valid 12 h or 30 days with Remember me;
+ * or, with two-factor sign-in on, the token of the second step (docs/architecture.md §11).
+ */
+function login(input: LoginInput) {
+  return apiRequest('/login', {
     method: 'POST',
     body: {
       username_or_email: input.username_or_email.trim(),
       password: input.password,
       remember_me: input.remember_me,
     },
+    // Never store something that is not a token.
+    schema: loginAnswerSchema,
   });
-  const parsed = loginResponseSchema.safeParse(answer);
-  // Never store something that is not a token.
-  if (!parsed.success) {
-    throw new ApiError({
-      status: 200,
-      code: 'invalid_response',
-      detail: genericMessages.unreadable,
-    });
-  }
-  return parsed.data;
+}
+
+export function useLoginMutation() {
+  return useMutation({ mutationFn: login });
 }

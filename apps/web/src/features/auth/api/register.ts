@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Country, Sector } from '@sinyal/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -14,9 +15,9 @@ export interface RegisterInput {
   agreed_to_terms: true;
 }
 
-/** POST /api/register with the payload of spec §3; the answer's body is not needed. */
-export async function register(input: RegisterInput): Promise<void> {
-  await apiRequest<unknown>('/register', {
+/** POST /api/register with the payload of docs/product.md §3; only a failure's message is read (docs/product.md §7). */
+function register(input: RegisterInput) {
+  return apiRequest('/register', {
     method: 'POST',
     body: {
       full_name: input.full_name.trim(),
@@ -29,8 +30,12 @@ export async function register(input: RegisterInput): Promise<void> {
       company: input.company.trim(),
       newsletter_subscribed: input.newsletter_subscribed,
       agreed_to_terms: input.agreed_to_terms,
-      // Spec §3: the website never knows the machine; the desktop app registers it later.
+      // docs/product.md §3: the website never knows the machine; the desktop app registers it later.
       mac_address: null,
     },
   });
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: register });
 }

@@ -1,34 +1,52 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema, type LoginRequest } from '@sinyal/contracts/auth';
+import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
+import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { useMessageText } from '../../../lib/message-text';
+import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
-import { login } from '../api/login';
-import { useAuthMessage } from '../hooks/use-auth-message';
+import { useLoginMutation } from '../api/login';
 import { firstInvalidField } from '../hooks/first-invalid-field';
-import { useReportFailure } from '../hooks/use-report-failure';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { CheckboxField } from './checkbox-field';
+import { SecondStepForm } from './second-step-form';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { UnverifiedNotice } from './unverified-notice';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { usernameOrEmailInputProps } from '../../../components/ui/input-presets';
 
 const fieldOrder: readonly Path<LoginRequest>[] = ['username_or_email', 'password'];
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** What to offer after a login refused for an unverified e-mail (the account feature's resend). */
+  renderUnverified?: (usernameOrEmail: string) => ReactNode;
+  /** Where a successful login leads (a route of the site); the dashboard when unset. */
+  afterLogin?: string;
+}
+
+/**
+ * docs/product.md §2 Login. A refused login is said on the form, in an alert the form is described by (the
+ * server's message, or "Login failed"); while the server refuses more attempts the alert says how
+ * long, counting down, and Log in stays disabled.
+ */
+export function LoginForm({ renderUnverified, afterLogin = paths.dashboard }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const translate = useAuthMessage();
+  const message = useMessageText();
   const session = useSession();
   const navigate = useNavigate();
-  // The login a refused-because-unverified attempt named, for the resend button.
-  const [unverified, setUnverified] = useState<string | null>(null);
+  const login = useLoginMutation();
+  const alertId = useId();
+  // With two-factor sign-in on, the password step answers a token for the code step instead.
+  const [secondStep, setSecondStep] = useState<{ mfaToken: string; remember: boolean } | null>(
+    null,
+  );
   const {
     register,
     handleSubmit,
@@ -38,40 +56,59 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(loginRequestSchema),
-    // Spec §5: checked on blur and on submit; editing a field clears its error (see `field`).
+    // docs/product.md §5: checked on blur and on submit; editing a field clears its error (see `field`).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     // Focus goes to the first invalid field in screen order (see `submit`).
     shouldFocusError: false,
     defaultValues: { username_or_email: '', password: '', remember_me: false },
   });
-  const reportFailure = useReportFailure({
-    fields: fieldOrder,
-    setError,
-    setFocus,
-    fallback: 'loginFailed',
-  });
+
+  const failure = login.error;
+  const refused = failure instanceof ApiError ? failure : null;
+  const lockSeconds = refused?.status === 429 ? refused.retryAfterSeconds : null;
+  const secondsLeft = useSecondsLeft(
+    lockSeconds === null ? null : login.submittedAt + lockSeconds * 1000,
+  );
+  const locked = secondsLeft > 0;
+  const unverified =
+    refused?.code === 'email_not_verified' && login.variables
+      ? login.variables.username_or_email.trim()
+      : null;
+
+  let alertText: string | null = null;
+  if (lockSeconds !== null) {
+    // Once the wait is over the form is usable again and there is nothing left to say.
+    if (locked) alertText = message.text('rate_limited', { retry_after_s: secondsLeft });
+  } else if (failure && !unverified && !fieldsSayItAll(failure, fieldOrder)) {
+    alertText = message.error(failure, message.text('login_failed'));
+  }
 
   const field = (name: Path<LoginRequest>) => register(name, { onChange: () => clearErrors(name) });
+
+  const signedIn = (answer: LoginResponse, rememberMe: boolean) => {
+    session.login(answer.access_token, null, rememberMe);
+    notify.success(message.text('login_success'));
+    navigate(afterLogin);
+  };
 
   const submit = handleSubmit(
     async (values) => {
       const rememberMe = values.remember_me ?? false;
-      setUnverified(null);
       try {
-        const answer = await login({
+        const answer = await login.mutateAsync({
           username_or_email: values.username_or_email,
           password: values.password,
           remember_me: rememberMe,
         });
-        session.login(answer.access_token, null, rememberMe);
-        notify.success(t('messages.loginSuccess'));
-        navigate(paths.dashboard);
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'email_not_verified') {
-          setUnverified(values.username_or_email.trim());
+        if ('mfa_required' in answer) {
+          setSecondStep({ mfaToken: answer.mfa_token, remember: rememberMe });
+        } else {
+          signedIn(answer, rememberMe);
         }
-        reportFailure(error);
+      } catch (error) {
+        const named = showServerFieldErrors(error, fieldOrder, setError);
+        if (named[0]) setFocus(named[0]);
       }
     },
     (invalid) => {
@@ -80,13 +117,37 @@ export function LoginForm() {
     },
   );
 
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        mfaToken={secondStep.mfaToken}
+        onSignedIn={(answer) => signedIn(answer, secondStep.remember)}
+        onRestart={() => {
+          setSecondStep(null);
+          login.reset();
+        }}
+      />
+    );
+  }
+
   return (
-    <GuardedForm className="auth-form" busy={isSubmitting} onSubmit={submit}>
-      {unverified && <UnverifiedNotice usernameOrEmail={unverified} />}
+    <GuardedForm
+      className="auth-form"
+      busy={isSubmitting || locked}
+      onSubmit={submit}
+      describedBy={alertText ? alertId : undefined}
+    >
+      {unverified && renderUnverified?.(unverified)}
+      {alertText && (
+        <FormAlert tone="error" id={alertId} takeFocus>
+          {/* Announced when the alert appears; the countdown then changes without re-announcing. */}
+          <p aria-live="off">{alertText}</p>
+        </FormAlert>
+      )}
       <FormField
         id="login-username"
         label={t('fields.usernameOrEmail')}
-        error={translate(errors.username_or_email?.message)}
+        error={message.field(errors.username_or_email?.message)}
       >
         {(control) => (
           <input {...control} {...usernameOrEmailInputProps} {...field('username_or_email')} />
@@ -95,7 +156,7 @@ export function LoginForm() {
       <FormField
         id="login-password"
         label={t('fields.password')}
-        error={translate(errors.password?.message)}
+        error={message.field(errors.password?.message)}
       >
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" {...field('password')} />
@@ -113,6 +174,8 @@ export function LoginForm() {
       </div>
       <SubmitButton
         busy={isSubmitting}
+        disabled={locked}
+        describedBy={locked ? alertId : undefined}
         label={t('login.submit')}
         busyLabel={t('login.submitting')}
         block

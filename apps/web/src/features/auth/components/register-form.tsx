@@ -1,21 +1,18 @@
-import type { ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  countries,
-  registerRequestSchema,
-  sectors,
-  type RegisterRequest,
-} from '@sinyal/contracts/auth';
+import { registerRequestSchema, sectors, type RegisterRequest } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
+import { countryOptions } from '../../../lib/country-names';
+import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { Link } from '../../../lib/router/router';
-import { register as registerAccount } from '../api/register';
-import { useAuthMessage } from '../hooks/use-auth-message';
+import { useRegisterMutation } from '../api/register';
 import { firstInvalidField } from '../hooks/first-invalid-field';
-import { useReportFailure } from '../hooks/use-report-failure';
 import { CheckboxField } from './checkbox-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
@@ -45,8 +42,12 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const { t } = useTranslation('auth');
-  const translate = useAuthMessage();
+  const { t, i18n } = useTranslation('auth');
+  // Every country, named in the page's language: the specification's eight first.
+  const countryChoices = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const message = useMessageText();
+  const registration = useRegisterMutation();
+  const alertId = useId();
   const {
     register,
     handleSubmit,
@@ -57,7 +58,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerRequestSchema),
-    // Spec §5: checked on blur and on submit; editing a field clears its error (see `field`).
+    // docs/product.md §5: checked on blur and on submit; editing a field clears its error (see `field`).
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     // Focus goes to the first invalid field in screen order (see `submit`).
@@ -73,22 +74,22 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       newsletter_subscribed: false,
     },
   });
-  const reportFailure = useReportFailure({
-    fields: fieldOrder,
-    setError,
-    setFocus,
-    fallback: 'registrationFailed',
-  });
+  // docs/product.md §8: the server's message, or "Registration failed"; said beside the fields it concerns.
+  const failure = registration.error;
+  const alertText =
+    failure && !fieldsSayItAll(failure, fieldOrder)
+      ? message.error(failure, message.text('registration_failed'))
+      : null;
 
   const field = (name: Path<RegisterFields>) =>
     register(name, { onChange: () => clearErrors(name) });
-  const error = (name: keyof RegisterFields) => translate(errors[name]?.message);
+  const error = (name: keyof RegisterFields) => message.field(errors[name]?.message);
   const password = watch('password') ?? '';
 
   const submit = handleSubmit(
     async (values) => {
       try {
-        await registerAccount({
+        await registration.mutateAsync({
           full_name: values.full_name,
           email: values.email,
           username: values.username,
@@ -100,10 +101,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           newsletter_subscribed: values.newsletter_subscribed,
           agreed_to_terms: values.agreed_to_terms,
         });
-        notify.success(t('messages.registrationSuccess'));
+        notify.success(message.text('registration_success'));
         onRegistered(values.email.trim());
-      } catch (failure) {
-        reportFailure(failure);
+      } catch (refused) {
+        const named = showServerFieldErrors(refused, fieldOrder, setError);
+        if (named[0]) setFocus(named[0]);
       }
     },
     (invalid) => {
@@ -113,7 +115,17 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   );
 
   return (
-    <GuardedForm className="auth-form" busy={isSubmitting} onSubmit={submit}>
+    <GuardedForm
+      className="auth-form"
+      busy={isSubmitting}
+      onSubmit={submit}
+      describedBy={alertText ? alertId : undefined}
+    >
+      {alertText && (
+        <FormAlert tone="error" id={alertId} takeFocus>
+          <p>{alertText}</p>
+        </FormAlert>
+      )}
       <div className="auth-form__grid">
         <FormField
           id="register-full-name"
@@ -190,11 +202,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
               <option value="" disabled>
                 {t('fields.countryPlaceholder')}
               </option>
-              {countries.map((country) => (
-                <option key={country} value={country}>
-                  {t(`countries.${country}`)}
+              {countryChoices.featured.map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
                 </option>
               ))}
+              <optgroup label={t('fields.otherCountries')}>
+                {countryChoices.others.map((country) => (
+                  <option key={country.value} value={country.value}>
+                    {country.label}
+                  </option>
+                ))}
+              </optgroup>
             </select>
           )}
         </FormField>

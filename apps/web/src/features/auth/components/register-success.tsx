@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 
-/** What follows a registration (spec §4): the account waits for its e-mail to be verified. */
+/** What follows a registration (docs/product.md §4): the account waits for its e-mail to be verified. */
 export function RegisterSuccess() {
   const { t } = useTranslation('auth');
   return (

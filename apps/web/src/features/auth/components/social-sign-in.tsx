@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Google and GitHub sign-in, shown but disabled until the service supports them (spec §2). */
+/** Google and GitHub sign-in, shown but disabled until the service supports them (docs/product.md §2). */
 export function SocialSignIn() {
   const { t } = useTranslation('auth');
   const hintId = useId();

@@ -2,14 +2,15 @@ import type { LucideIcon } from 'lucide-react';
 import { Gauge, GraduationCap, Lightbulb, LockOpen, Rocket, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const coreValues: { key: string; icon: LucideIcon }[] = [
+// Literal keys, so each one is checked against about.json's values.
+const coreValues = [
   { key: 'innovation', icon: Lightbulb },
   { key: 'empowerment', icon: Rocket },
   { key: 'openness', icon: LockOpen },
   { key: 'performance', icon: Gauge },
   { key: 'integrity', icon: ShieldCheck },
   { key: 'education', icon: GraduationCap },
-];
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 export function AboutValues() {
   const { t } = useTranslation('about');

@@ -2,12 +2,13 @@ import type { LucideIcon } from 'lucide-react';
 import { BookOpen, MessagesSquare, Users, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const traits: { key: string; icon: LucideIcon }[] = [
+// Literal keys, so each one is checked against careers.json's culture.
+const traits = [
   { key: 'ownership', icon: Wrench },
   { key: 'users', icon: Users },
   { key: 'open', icon: MessagesSquare },
   { key: 'learning', icon: BookOpen },
-];
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 export function CareersCulture() {
   const { t } = useTranslation('careers');

@@ -1,11 +1,14 @@
-/**
- * Query keys of the dashboard's data. Each holds the session token, so one account's answers are
- * never shown to the next account signed in on the same page.
- */
+import type { QueryMeta } from '@tanstack/react-query';
+import { accountKeys } from '../../../lib/account-keys';
+
+/** Query keys of the dashboard's data: under the account's token (lib/account-keys.ts). */
 export const dashboardKeys = {
-  all: (token: string | null) => ['dashboard', token] as const,
-  profile: (token: string | null) => ['dashboard', token, 'profile'] as const,
-  premium: (token: string | null) => ['dashboard', token, 'premium'] as const,
-  stats: (token: string | null) => ['dashboard', token, 'stats'] as const,
-  sessions: (token: string | null) => ['dashboard', token, 'sessions'] as const,
+  all: (token: string | null) => [...accountKeys.ofToken(token), 'dashboard'] as const,
+  profile: (token: string | null) => [...dashboardKeys.all(token), 'profile'] as const,
+  premium: (token: string | null) => [...dashboardKeys.all(token), 'premium'] as const,
+  stats: (token: string | null) => [...dashboardKeys.all(token), 'stats'] as const,
+  sessions: (token: string | null) => [...dashboardKeys.all(token), 'sessions'] as const,
 };
+
+/** docs/product.md §8: any failed load says "Failed to load dashboard data", once (lib/query-client.ts). */
+export const loadFailedToast: QueryMeta = { errorToast: 'dashboard:messages.loadFailed' };

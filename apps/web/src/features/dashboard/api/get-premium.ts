@@ -1,11 +1,15 @@
-import { premiumResponseSchema, type PremiumResponse } from '@sinyal/contracts/account';
-import type { AuthorizedRequest } from '../../../lib/use-api';
-import { parseAnswer } from './parse-answer';
+import { queryOptions } from '@tanstack/react-query';
+import { premiumResponseSchema } from '@sinyal/contracts/account';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys, loadFailedToast } from './dashboard-keys';
 
-/** GET /api/premium (spec §7): the plan the server knows, never a claim of the browser's. */
-export async function getPremium(
-  request: AuthorizedRequest,
-  signal?: AbortSignal,
-): Promise<PremiumResponse> {
-  return parseAnswer(premiumResponseSchema, await request<unknown>('/premium', { signal }));
+/** GET /api/premium (docs/product.md §7): the plan the server knows, never a claim of the browser's. */
+export function premiumQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: dashboardKeys.premium(token),
+    queryFn: ({ signal }) =>
+      apiRequest('/premium', { token, signal, schema: premiumResponseSchema }),
+    enabled: Boolean(token),
+    meta: loadFailedToast,
+  });
 }

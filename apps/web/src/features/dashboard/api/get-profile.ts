@@ -1,11 +1,14 @@
-import { profileSchema, type Profile } from '@sinyal/contracts/account';
-import type { AuthorizedRequest } from '../../../lib/use-api';
-import { parseAnswer } from './parse-answer';
+import { queryOptions } from '@tanstack/react-query';
+import { profileSchema } from '@sinyal/contracts/account';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys, loadFailedToast } from './dashboard-keys';
 
-/** GET /api/profile (spec §7). */
-export async function getProfile(
-  request: AuthorizedRequest,
-  signal?: AbortSignal,
-): Promise<Profile> {
-  return parseAnswer(profileSchema, await request<unknown>('/profile', { signal }));
+/** GET /api/profile (docs/product.md §7). */
+export function profileQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: dashboardKeys.profile(token),
+    queryFn: ({ signal }) => apiRequest('/profile', { token, signal, schema: profileSchema }),
+    enabled: Boolean(token),
+    meta: loadFailedToast,
+  });
 }

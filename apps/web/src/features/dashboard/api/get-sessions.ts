@@ -1,11 +1,15 @@
-import { sessionsResponseSchema, type SessionsResponse } from '@sinyal/contracts/auth';
-import type { AuthorizedRequest } from '../../../lib/use-api';
-import { parseAnswer } from './parse-answer';
+import { queryOptions } from '@tanstack/react-query';
+import { sessionsResponseSchema } from '@sinyal/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys, loadFailedToast } from './dashboard-keys';
 
-/** GET /api/sessions: the active sessions and the recent sign-in attempts (Security tab). */
-export async function getSessions(
-  request: AuthorizedRequest,
-  signal?: AbortSignal,
-): Promise<SessionsResponse> {
-  return parseAnswer(sessionsResponseSchema, await request<unknown>('/sessions', { signal }));
+/** GET /api/sessions: the active sessions and the recent login attempts (Security tab). */
+export function sessionsQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: dashboardKeys.sessions(token),
+    queryFn: ({ signal }) =>
+      apiRequest('/sessions', { token, signal, schema: sessionsResponseSchema }),
+    enabled: Boolean(token),
+    meta: loadFailedToast,
+  });
 }

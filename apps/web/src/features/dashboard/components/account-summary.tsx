@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
 import type { Profile } from '@sinyal/contracts/account';
@@ -10,7 +11,7 @@ import { avatarInitial, displayName } from '../lib/display-name';
 interface AccountSummaryProps {
   profile: Profile | null;
   isPremium: boolean;
-  /** The tab list, placed between the account details and the Logout button (spec §2). */
+  /** The tab list, placed between the account details and the Logout button (docs/product.md §2). */
   tabs: ReactNode;
 }
 
@@ -19,14 +20,9 @@ export function AccountSummary({ profile, isPremium, tabs }: AccountSummaryProps
   const { t } = useTranslation('dashboard');
   const { logout } = useSession();
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  // Logging out never fails here (session.tsx), so the home page always follows.
+  const leave = useMutation({ mutationFn: logout, onSettled: () => navigate(paths.home) });
   const plan = isPremium ? t('side.premium') : t('side.free');
-
-  const signOut = async () => {
-    setLeaving(true);
-    await logout();
-    navigate(paths.home);
-  };
 
   return (
     <aside className="card dashboard-side" aria-label={t('side.label')}>
@@ -51,11 +47,11 @@ export function AccountSummary({ profile, isPremium, tabs }: AccountSummaryProps
       <button
         type="button"
         className="button button--ghost button--block dashboard-side__logout"
-        disabled={leaving}
-        onClick={() => void signOut()}
+        disabled={leave.isPending}
+        onClick={() => leave.mutate()}
       >
         <LogOut size={18} aria-hidden="true" />
-        {leaving ? t('side.loggingOut') : t('side.logout')}
+        {leave.isPending ? t('side.loggingOut') : t('side.logout')}
       </button>
     </aside>
   );

@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Crown, Minus, Package } from 'lucide-react';
+import { Crown, Package } from 'lucide-react';
+import { hasEntitlement, isPremiumPlan, type Plan } from '@sinyal/contracts/plans';
 import { brand } from '../../../config/brand';
 import { useUpgrade } from '../hooks/use-upgrade';
-import { planFeatures } from '../lib/plan-features';
+import { LicenceSection } from './licence-section';
+import { OfflineLeaseCard } from './offline-lease-card';
+import { PlanComparison } from './plan-comparison';
 
-export function BillingTab({ isPremium }: { isPremium: boolean }) {
-  const { t } = useTranslation('dashboard');
+/**
+ * Billing & Plans (docs/product.md §2): the plan under the dashboard's name and its edition, the
+ * licence and devices (docs/architecture.md §9), offline leases for Enterprise, and what each plan
+ * includes.
+ */
+export function BillingTab({ plan }: { plan: Plan }) {
+  const { t } = useTranslation(['dashboard', 'pricing']);
   const upgrade = useUpgrade();
+  const isPremium = isPremiumPlan(plan);
   const PlanIcon = isPremium ? Crown : Package;
 
   return (
@@ -22,6 +31,9 @@ export function BillingTab({ isPremium }: { isPremium: boolean }) {
           <div className="dashboard-plan__text">
             <p className="dashboard-plan__label">{t('billing.currentPlan')}</p>
             <h3>{isPremium ? t('billing.premiumPlan') : t('billing.freePlan')}</h3>
+            <p className="dashboard-plan__edition">
+              {t('billing.edition', { edition: t(`pricing:plans.${plan}.name`) })}
+            </p>
             <p>{isPremium ? t('billing.premiumText') : t('billing.freeText')}</p>
           </div>
           <span className="badge dashboard-plan__badge">
@@ -38,42 +50,9 @@ export function BillingTab({ isPremium }: { isPremium: boolean }) {
         )}
       </section>
 
-      <section className="card" aria-labelledby="billing-comparison">
-        <h2 id="billing-comparison" className="dashboard-card-title">
-          {t('billing.comparison')}
-        </h2>
-        <table className="dashboard-table dashboard-compare">
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.feature')}</th>
-              <th scope="col">{t('billing.free')}</th>
-              <th scope="col">{t('billing.premium')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {planFeatures.map((feature) => (
-              <tr key={feature.key}>
-                <th scope="row">{t(`billing.features.${feature.key}`)}</th>
-                <Included value={feature.free} />
-                <Included value={feature.premium} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <LicenceSection />
+      {hasEntitlement(plan, 'offline_leases') && <OfflineLeaseCard />}
+      <PlanComparison current={plan} />
     </div>
-  );
-}
-
-function Included({ value }: { value: boolean }) {
-  const { t } = useTranslation('dashboard');
-  const Icon = value ? Check : Minus;
-  return (
-    <td className={value ? 'is-included' : 'is-missing'}>
-      <Icon size={18} aria-hidden="true" />
-      <span className="visually-hidden">
-        {value ? t('billing.included') : t('billing.notIncluded')}
-      </span>
-    </td>
   );
 }

@@ -3,7 +3,7 @@ import { Download, Puzzle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 
-/** "Welcome back, " and the reader's name, with the two ways out of the dashboard (spec §2). */
+/** "Welcome back, " and the reader's name, with the two ways out of the dashboard (docs/product.md §2). */
 export function DashboardHeader({ name }: { name: string }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -1,7 +1,14 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useTransition, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
-import { CreditCard, KeyRound, LayoutGrid, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  CreditCard,
+  DatabaseZap,
+  KeyRound,
+  LayoutGrid,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { dashboardTabs, panelId, tabAfterKey, tabId, type DashboardTab } from '../lib/tabs';
 
 const icons: Record<DashboardTab, LucideIcon> = {
@@ -10,6 +17,7 @@ const icons: Record<DashboardTab, LucideIcon> = {
   api: KeyRound,
   billing: CreditCard,
   security: ShieldCheck,
+  privacy: DatabaseZap,
 };
 
 interface DashboardTabsProps {
@@ -22,12 +30,28 @@ interface DashboardTabsProps {
 export function DashboardTabs({ selected, onSelect }: DashboardTabsProps) {
   const { t } = useTranslation('dashboard');
   const buttons = useRef(new Map<DashboardTab, HTMLButtonElement>());
+  const [switching, startTransition] = useTransition();
+
+  // A panel may still need its code or strings (Security's password form, say). As a transition the
+  // switch keeps this tab list on screen meanwhile; otherwise the page's loading screen would
+  // replace it and the focused tab with it, dropping focus to <body>.
+  const select = (tab: DashboardTab, byPointer: boolean) =>
+    startTransition(() => onSelect(tab, byPointer));
+
+  // Keys move from the tab that has the focus: while a switch is still a pending transition,
+  // `selected` names the tab before it, and a second key press must not start from there.
+  const focusedTab = (): DashboardTab => {
+    for (const [tab, element] of buttons.current) {
+      if (element === document.activeElement) return tab;
+    }
+    return selected;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(selected, event.key);
+    const next = tabAfterKey(focusedTab(), event.key);
     if (!next) return;
     event.preventDefault();
-    onSelect(next, false);
+    select(next, false);
     buttons.current.get(next)?.focus();
   };
 
@@ -36,6 +60,7 @@ export function DashboardTabs({ selected, onSelect }: DashboardTabsProps) {
       className="dashboard-tabs"
       role="tablist"
       aria-label={t('tabs.label')}
+      aria-busy={switching || undefined}
       onKeyDown={onKeyDown}
     >
       {dashboardTabs.map((tab) => {
@@ -56,7 +81,7 @@ export function DashboardTabs({ selected, onSelect }: DashboardTabsProps) {
             tabIndex={isSelected ? 0 : -1}
             className="dashboard-tabs__tab"
             // detail is 0 for a click made with Enter or Space.
-            onClick={(event) => onSelect(tab, event.detail > 0)}
+            onClick={(event) => select(tab, event.detail > 0)}
           >
             <Icon size={18} aria-hidden="true" />
             <span>{t(`tabs.${tab}`)}</span>

@@ -11,9 +11,9 @@ import { AccountSummary } from './account-summary';
 import { ApiAccessTab } from './api-access-tab';
 import { BillingTab } from './billing-tab';
 import { DashboardHeader } from './dashboard-header';
-import { DashboardQueryProvider } from './dashboard-query-provider';
 import { DashboardTabs } from './dashboard-tabs';
 import { OverviewTab } from './overview-tab';
+import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { SignedOutPrompt } from './signed-out-prompt';
@@ -25,14 +25,10 @@ export interface DashboardProps {
   renderChangePassword: (onChanged: () => void) => ReactNode;
 }
 
-/** Spec §2 Dashboard: a sign-in prompt without a token, else the account's data in five tabs. */
+/** docs/product.md §2 Dashboard: a sign-in prompt without a token, else the account's data in six tabs. */
 export function Dashboard(props: DashboardProps) {
   const { token } = useSession();
-  return (
-    <DashboardQueryProvider>
-      {token ? <SignedInDashboard {...props} /> : <SignedOutPrompt />}
-    </DashboardQueryProvider>
-  );
+  return token ? <SignedInDashboard {...props} /> : <SignedOutPrompt />;
 }
 
 function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: DashboardProps) {
@@ -70,14 +66,15 @@ function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: Da
     ),
     profile: () => <ProfileTab profile={data.profile} />,
     api: () => <ApiAccessTab apiToken={apiToken} onGenerated={setApiToken} />,
-    billing: () => <BillingTab isPremium={data.isPremium} />,
+    billing: () => <BillingTab plan={data.plan} />,
     security: () => (
       <SecurityTab
         changePassword={renderChangePassword(data.refreshSessions)}
         sessions={data.sessions}
-        createdAt={data.profile?.created_at ?? null}
+        profile={data.profile}
       />
     ),
+    privacy: () => <PrivacyTab username={data.profile?.username ?? ''} />,
   };
 
   return (

@@ -1,18 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, CircleX, MonitorSmartphone } from 'lucide-react';
+import { CircleCheck, CircleX, LogOut, MonitorSmartphone } from 'lucide-react';
 import type { SessionsResponse } from '@sinyal/contracts/auth';
+import { useMessageText } from '../../../lib/message-text';
+import { notify } from '../../../lib/notify';
+import { useRevokeOtherSessionsMutation } from '../api/revoke-other-sessions';
+import { useRevokeSessionMutation } from '../api/revoke-session';
 import { describeUserAgent } from '../lib/describe-user-agent';
-import { formatDate, formatDateTime } from '../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 interface LoginHistoryProps {
   sessions: SessionsResponse | null;
   createdAt: string | null;
 }
 
-/** Last login, account creation, recent sign-in attempts and the sessions still open. */
+/**
+ * Last login, account creation, recent sign-in attempts (failures said as such) and the sessions
+ * still open, each of which can be logged out (docs/architecture.md §11).
+ */
 export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const message = useMessageText();
   const language = i18n.language;
+  const revoke = useRevokeSessionMutation();
+  const revokeOthers = useRevokeOtherSessionsMutation();
+
+  const signOut = (id: number) =>
+    revoke.mutate(id, {
+      onSuccess: () => notify.success(t('sessionsCard.signedOut')),
+      onError: (error) => notify.error(message.error(error, t('sessionsCard.failed'))),
+    });
+  const signOutOthers = () =>
+    revokeOthers.mutate(undefined, {
+      onSuccess: () => notify.success(t('sessionsCard.othersSignedOut')),
+      onError: (error) => notify.error(message.error(error, t('sessionsCard.failed'))),
+    });
 
   const device = (userAgent: string | null) => {
     const { browser, system } = describeUserAgent(userAgent);
@@ -91,9 +112,25 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
       </section>
 
       <section className="card" aria-labelledby="security-sessions">
-        <h2 id="security-sessions" className="dashboard-card-title">
-          {t('security.sessions.heading')}
-        </h2>
+        <div className="dashboard-card-head">
+          <h2 id="security-sessions" className="dashboard-card-title">
+            {t('sessionsCard.heading')}
+          </h2>
+          {active.some((session) => !session.current) && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={revokeOthers.isPending}
+              onClick={signOutOthers}
+            >
+              <LogOut size={18} aria-hidden="true" />
+              {revokeOthers.isPending
+                ? t('sessionsCard.signingOut')
+                : t('sessionsCard.signOutOthers')}
+            </button>
+          )}
+        </div>
+        <p className="field-hint">{t('sessionsCard.intro')}</p>
         {active.length === 0 ? (
           <p className="field-hint">{t('security.sessions.empty')}</p>
         ) : (
@@ -106,7 +143,7 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
                     {device(session.user_agent)}
                     {session.current && (
                       <span className="badge dashboard-session__current">
-                        {t('security.sessions.current')}
+                        {t('sessionsCard.current')}
                       </span>
                     )}
                   </p>
@@ -129,6 +166,20 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
                       .join(' · ')}
                   </p>
                 </div>
+                {!session.current && (
+                  <button
+                    type="button"
+                    className="button button--ghost dashboard-session__sign-out"
+                    aria-label={t('sessionsCard.signOutAria', {
+                      device: device(session.user_agent),
+                    })}
+                    disabled={revoke.isPending && revoke.variables === session.id}
+                    onClick={() => signOut(session.id)}
+                  >
+                    <LogOut size={16} aria-hidden="true" />
+                    {t('sessionsCard.signOut')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

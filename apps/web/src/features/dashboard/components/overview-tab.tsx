@@ -7,6 +7,7 @@ import {
   FolderKanban,
   HardDrive,
   KeyRound,
+  Laptop,
   Puzzle,
   Store,
 } from 'lucide-react';
@@ -14,10 +15,13 @@ import type { UserStats } from '@sinyal/contracts/account';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { UpgradeBanner } from './upgrade-banner';
+import './overview.css';
 
+// What each figure counts is said under it (account.service.ts computes them).
 const statCards: { key: keyof UserStats; icon: LucideIcon }[] = [
   { key: 'extensions', icon: Puzzle },
   { key: 'projects', icon: FolderKanban },
+  { key: 'devices', icon: Laptop },
   { key: 'apiCalls', icon: Activity },
   { key: 'storage', icon: HardDrive },
 ];
@@ -46,7 +50,10 @@ export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabPr
                 <Icon size={20} />
               </span>
               {/* The label first for a screen reader, the figure first for the eye. */}
-              <span className="dashboard-stat__label">{t(`overview.stats.${key}`)}</span>
+              <span className="dashboard-stat__label">
+                {t(`overview.stats.${key}`)}
+                <span className="dashboard-stat__hint">{t(`overview.hints.${key}`)}</span>
+              </span>
               <span className="dashboard-stat__value">{figure(stats[key])}</span>
             </li>
           ))}

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Save, X } from 'lucide-react';
 import { profileFieldMaxLength, type Profile } from '@sinyal/contracts/account';
 import { notify } from '../../../lib/notify';
-import { useUpdateProfile } from '../api/update-profile';
-import { useServerMessage } from '../hooks/use-server-message';
-import { formatDate } from '../lib/format-date';
+import { useMessageText } from '../../../lib/message-text';
+import { useUpdateProfileMutation } from '../api/update-profile';
+import { countryName } from '../../../lib/country-names';
+import { formatDate } from '../../../lib/format';
+import { isKeyUnder } from '../../../i18n/keys';
 
 type Editable = Pick<Profile, 'full_name' | 'company'>;
 
 /**
- * Spec §2/§4: view mode, Edit Profile → edit mode with Save Changes and Cancel. Only the full name
+ * docs/product.md §2/§4: view mode, Edit Profile → edit mode with Save Changes and Cancel. Only the full name
  * and company can change; a failed save keeps the edits on screen, Cancel puts the saved values back.
  */
 export function ProfileTab({ profile }: { profile: Profile | null }) {
   const { t, i18n } = useTranslation('dashboard');
-  const messageFor = useServerMessage();
-  const update = useUpdateProfile();
+  const message = useMessageText();
+  const update = useUpdateProfileMutation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Editable>({ full_name: '', company: '' });
   const fullNameInput = useRef<HTMLInputElement>(null);
@@ -50,13 +52,16 @@ export function ProfileTab({ profile }: { profile: Profile | null }) {
           notify.success(t('messages.updated'));
           stopEditing();
         },
-        onError: (error) => notify.error(messageFor(error, 'messages.updateFailed')),
+        onError: (error) => notify.error(message.error(error, t('messages.updateFailed'))),
       },
     );
   };
 
-  const sector = profile.sector ? t(`sectors.${profile.sector}`, profile.sector) : '';
-  const country = profile.country ? t(`countries.${profile.country}`, profile.country) : '';
+  const sector = isKeyUnder(i18n, 'dashboard', 'sectors', profile.sector)
+    ? t(`sectors.${profile.sector}`)
+    : profile.sector;
+  // Every country by its name in the reader's language (docs/decisions/0006).
+  const country = countryName(profile.country, i18n.language);
 
   return (
     <form className="card dashboard-profile" onSubmit={save} noValidate>
@@ -146,7 +151,7 @@ export function ProfileTab({ profile }: { profile: Profile | null }) {
   );
 }
 
-/** A field that can never change here (spec §5: username, e-mail and sector inputs are disabled). */
+/** A field that can never change here (docs/product.md §5: username, e-mail and sector inputs are disabled). */
 function ReadOnlyField({ id, label, children }: { id: string; label: string; children: string }) {
   return (
     <div className="field">

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShieldPlus } from 'lucide-react';
+import type { Profile } from '@sinyal/contracts/account';
 import type { SessionsResponse } from '@sinyal/contracts/auth';
+import { EmailChangeCard } from './email-change-card';
 import { LoginHistory } from './login-history';
+import { TwoFactorCard } from './two-factor-card';
+import '../security.css';
 
 interface SecurityTabProps {
   /** The change-password form; it belongs to the account feature, the route puts it here. */
   changePassword: ReactNode;
   sessions: SessionsResponse | null;
-  createdAt: string | null;
+  profile: Profile | null;
 }
 
-export function SecurityTab({ changePassword, sessions, createdAt }: SecurityTabProps) {
+/** docs/product.md §2 Security: password, e-mail, two-factor sign-in, sessions and history. */
+export function SecurityTab({ changePassword, sessions, profile }: SecurityTabProps) {
   const { t } = useTranslation('dashboard');
   return (
     <div className="dashboard-stack">
@@ -21,31 +25,9 @@ export function SecurityTab({ changePassword, sessions, createdAt }: SecurityTab
         </h2>
         {changePassword}
       </section>
-
-      <section className="card dashboard-2fa" aria-labelledby="security-2fa">
-        <div>
-          <h2 id="security-2fa" className="dashboard-card-title">
-            {t('security.twoFactor.heading')}
-          </h2>
-          <p className="field-hint">{t('security.twoFactor.text')}</p>
-        </div>
-        <div className="dashboard-2fa__action">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled
-            aria-describedby="security-2fa-soon"
-          >
-            <ShieldPlus size={18} aria-hidden="true" />
-            {t('security.twoFactor.button')}
-          </button>
-          <span id="security-2fa-soon" className="badge dashboard-soon">
-            {t('security.twoFactor.soon')}
-          </span>
-        </div>
-      </section>
-
-      <LoginHistory sessions={sessions} createdAt={createdAt} />
+      <TwoFactorCard username={profile?.username ?? ''} />
+      <EmailChangeCard email={profile?.email ?? null} />
+      <LoginHistory sessions={sessions} createdAt={profile?.created_at ?? null} />
     </div>
   );
 }

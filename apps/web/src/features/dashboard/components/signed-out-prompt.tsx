@@ -3,7 +3,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 
-/** Spec §6: without a session token the dashboard loads nothing; it says how to get one. */
+/** docs/product.md §6: without a session token the dashboard loads nothing; it says how to get one. */
 export function SignedOutPrompt() {
   const { t } = useTranslation('dashboard');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { useUpgrade } from '../hooks/use-upgrade';
 
-/** For free accounts only (spec §2). */
+/** For free accounts only (docs/product.md §2). */
 export function UpgradeBanner() {
   const { t } = useTranslation('dashboard');
   const upgrade = useUpgrade();

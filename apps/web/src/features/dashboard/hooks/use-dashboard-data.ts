@@ -1,82 +1,47 @@
-import { useCallback, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { emptyUserStats, type Profile, type UserStats } from '@sinyal/contracts/account';
 import type { SessionsResponse } from '@sinyal/contracts/auth';
-import { notify } from '../../../lib/notify';
+import type { Plan } from '@sinyal/contracts/plans';
 import { useSession } from '../../../lib/session';
-import { useAuthorizedRequest } from '../../../lib/use-api';
 import { dashboardKeys } from '../api/dashboard-keys';
-import { getPremium } from '../api/get-premium';
-import { getProfile } from '../api/get-profile';
-import { getSessions } from '../api/get-sessions';
-import { getUserStats } from '../api/get-user-stats';
+import { premiumQueryOptions } from '../api/get-premium';
+import { profileQueryOptions } from '../api/get-profile';
+import { sessionsQueryOptions } from '../api/get-sessions';
+import { userStatsQueryOptions } from '../api/get-user-stats';
 
 export interface DashboardData {
-  /** True until every load call has answered, successfully or not (spec §4). */
+  /** True until every load call has answered, successfully or not (docs/product.md §4). */
   loading: boolean;
   /** At least one load call failed. */
   failed: boolean;
   profile: Profile | null;
   isPremium: boolean;
+  /** The edition behind Free or Premium (docs/architecture.md §7). */
+  plan: Plan;
   stats: UserStats;
   sessions: SessionsResponse | null;
   /** Loads everything again, spinner included. */
   retry: () => void;
-  /** Loads the login history again (after a password change signs other sessions out). */
+  /** Loads the login history again (after a password change logs other sessions out). */
   refreshSessions: () => void;
 }
 
-/** The four load calls of the dashboard, in parallel; only with a session token (spec §5). */
+/** The four load calls of the dashboard, in parallel; only with a session token (docs/product.md §5). */
 export function useDashboardData(): DashboardData {
-  const { t } = useTranslation('dashboard');
   const { token, user } = useSession();
-  const request = useAuthorizedRequest();
   const queryClient = useQueryClient();
-
-  // One toast per load, however many of the four calls fail. Raised where the call fails rather
-  // than in an effect: a 401 signs the reader out, and this screen is gone before an effect runs.
-  const reported = useRef(false);
-  const load = useCallback(
-    async <T>(call: () => Promise<T>): Promise<T> => {
-      try {
-        return await call();
-      } catch (error) {
-        if (!reported.current) {
-          reported.current = true;
-          notify.error(t('messages.loadFailed'));
-        }
-        throw error;
-      }
-    },
-    [t],
-  );
-
-  const enabled = Boolean(token);
-  const profile = useQuery({
-    queryKey: dashboardKeys.profile(token),
-    queryFn: ({ signal }) => load(() => getProfile(request, signal)),
-    enabled,
-  });
-  const premium = useQuery({
-    queryKey: dashboardKeys.premium(token),
-    queryFn: ({ signal }) => load(() => getPremium(request, signal)),
-    enabled,
-  });
-  const stats = useQuery({
-    queryKey: dashboardKeys.stats(token),
-    queryFn: ({ signal }) => load(() => getUserStats(request, signal)),
-    enabled,
-  });
-  const sessions = useQuery({
-    queryKey: dashboardKeys.sessions(token),
-    queryFn: ({ signal }) => load(() => getSessions(request, signal)),
-    enabled,
+  const [profile, premium, stats, sessions] = useQueries({
+    queries: [
+      profileQueryOptions(token),
+      premiumQueryOptions(token),
+      userStatsQueryOptions(token),
+      sessionsQueryOptions(token),
+    ],
   });
   const all = [profile, premium, stats, sessions];
 
   const retry = useCallback(() => {
-    reported.current = false;
     void queryClient.resetQueries({ queryKey: dashboardKeys.all(token) });
   }, [queryClient, token]);
 
@@ -90,6 +55,7 @@ export function useDashboardData(): DashboardData {
     // The validated session user carries the same fields: shown if the profile call failed.
     profile: profile.data ?? (user ? profileOf(user) : null),
     isPremium: premium.data?.is_premium ?? user?.is_premium ?? false,
+    plan: premium.data?.plan ?? user?.plan ?? 'lite',
     stats: stats.data ?? emptyUserStats,
     sessions: sessions.data ?? null,
     retry,

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useNavigate } from '../../../lib/router/router';
 
-/** Upgrade Now / Upgrade to Premium (spec §7): announce the payment step and open the plans. */
+/** Upgrade Now / Upgrade to Premium (docs/product.md §7): announce the payment step and open the plans. */
 export function useUpgrade(): () => void {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();

@@ -12,7 +12,9 @@ const browsers: [pattern: RegExp, name: string][] = [
   [/\bHeadlessChrome\//, 'Headless Chrome'],
   [/\b(?:Chrome|CriOS)\//, 'Chrome'],
   [/\bChromium\//, 'Chromium'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  // Safari says "Version/17.1 ... Safari/605"; two patterns, because one spanning both would
+  // backtrack over the text between them.
+  [/\bSafari\//, 'Safari'],
   [/^curl\//, 'curl'],
 ];
 
@@ -28,7 +30,11 @@ const systems: [pattern: RegExp, name: string][] = [
 /** Browser and operating system named in a User-Agent header, for the login history; null when unknown. */
 export function describeUserAgent(userAgent: string | null | undefined): UserAgentSummary {
   if (!userAgent) return { browser: null, system: null };
-  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+  const browser =
+    browsers.find(
+      ([pattern, name]) =>
+        pattern.test(userAgent) && (name !== 'Safari' || /\bVersion\/\d/.test(userAgent)),
+    )?.[1] ?? null;
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   return { browser, system };
 }

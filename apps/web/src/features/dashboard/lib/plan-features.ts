@@ -1,11 +1,11 @@
-/** Spec §3, the plan feature matrix: what Free and Premium each include. */
-export const planFeatures = [
-  { key: 'basicExtensions', free: true, premium: true },
-  { key: 'apiAccess', free: true, premium: true },
-  { key: 'premiumExtensions', free: false, premium: true },
-  { key: 'prioritySupport', free: false, premium: true },
-  { key: 'advancedAnalytics', free: false, premium: true },
-  { key: 'customIntegrations', free: false, premium: true },
-] as const;
+import { planLabel, plans, type Plan, type PlanLabel } from '@sinyal/contracts/plans';
 
-export type PlanFeatureKey = (typeof planFeatures)[number]['key'];
+/**
+ * The feature comparison's columns (docs/product.md §1): every edition under the dashboard's name
+ * for it, Free for Lite and Premium for Pro and Enterprise. Its rows are the plan table's
+ * (comparisonRows in packages/contracts/src/plans.ts), the same as the pricing page's.
+ */
+export const planColumns: readonly { plan: Plan; label: PlanLabel }[] = plans.map((plan) => ({
+  plan,
+  label: planLabel(plan),
+}));

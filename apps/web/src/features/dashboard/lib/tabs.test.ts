@@ -9,6 +9,11 @@ describe('tabAfterKey', () => {
     expect(tabAfterKey('api', 'ArrowLeft')).toBe('profile');
   });
 
+  it('reaches Privacy & Data between Billing & Plans and Security', () => {
+    expect(tabAfterKey('billing', 'ArrowRight')).toBe('privacy');
+    expect(tabAfterKey('privacy', 'ArrowRight')).toBe('security');
+  });
+
   it('wraps around at both ends', () => {
     expect(tabAfterKey('security', 'ArrowDown')).toBe('overview');
     expect(tabAfterKey('overview', 'ArrowUp')).toBe('security');

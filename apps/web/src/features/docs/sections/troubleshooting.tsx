@@ -2,7 +2,7 @@ import { ExternalLink, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { dialoutCommand } from '../code-samples';
-import { CodeBlock } from '../components/code-block';
+import { CodeBlock } from '../../../components/ui/code-block';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
 

@@ -1,10 +1,20 @@
-import type { ExtensionInstallResponse } from '@sinyal/contracts/extensions-api';
+import { useMutation } from '@tanstack/react-query';
+import { extensionInstallResponseSchema } from '@sinyal/contracts/extensions-api';
 import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
-/** Tells the server the signed-in user installed an extension (the dashboard counts it). */
-export function recordInstall(id: string, token: string): Promise<ExtensionInstallResponse> {
-  return apiRequest<ExtensionInstallResponse>(`/extensions/${encodeURIComponent(id)}/installs`, {
-    method: 'POST',
-    token,
+/**
+ * `POST /api/extensions/:id/installs`: tells the server the logged-in user installed an extension
+ * (the dashboard counts it). Without a session there is nobody to count it for.
+ */
+export function useRecordInstallMutation() {
+  const { token } = useSession();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/extensions/${encodeURIComponent(id)}/installs`, {
+        method: 'POST',
+        token,
+        schema: extensionInstallResponseSchema,
+      }),
   });
 }

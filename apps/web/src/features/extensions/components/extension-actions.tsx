@@ -1,14 +1,27 @@
-import { ExternalLink, LoaderCircle, Power, PowerOff, ShoppingCart, Download } from 'lucide-react';
+import {
+  ArrowUpCircle,
+  Download,
+  ExternalLink,
+  Power,
+  PowerOff,
+  ShoppingCart,
+  Trash2,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isPremiumPlan } from '@sinyal/contracts/plans';
 import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatUsd } from '../../../lib/format';
+import { Link } from '../../../lib/router/router';
 import type { ExtensionActions as Actions } from '../hooks/use-extension-actions';
 import type { MarketExtension } from '../lib/filter-extensions';
-import { formatUsd } from '../lib/format';
 
 /**
- * Spec §2: Enable or Disable when the extension is installed and a backend is connected;
- * otherwise Install, plus "Buy ($5)" for a Visualization. Website on every card. Each button's
- * name ends with the extension's name (hidden), so "Install" is never ambiguous to a screen reader.
+ * docs/product.md §2: Enable or Disable when the extension is installed and a backend is connected
+ * (with Update when the app has an older version, and Uninstall); otherwise Install, plus "Buy ($5)"
+ * on a premium extension (its mode needs a premium plan, by the plan table). Website on every card.
+ * Each button's name ends with the extension's name (hidden), so "Install" is never ambiguous.
  */
 export function ExtensionActions({
   extension,
@@ -20,70 +33,98 @@ export function ExtensionActions({
   const { t, i18n } = useTranslation('extensions');
   const busy = actions.isBusy(extension.id);
   const name = <span className="visually-hidden"> {extension.name}</span>;
-  const toggleable = actions.connected && extension.installed;
+  const installed = actions.connected && extension.installed;
+  const neededPlan = actions.licenceNeeded(extension.id);
+  const icon = (Icon: typeof Power) =>
+    busy ? <Spinner size="small" /> : <Icon aria-hidden="true" size={18} />;
 
   return (
-    <div className="ext-actions" aria-busy={busy || undefined}>
-      {toggleable ? (
-        <button
-          type="button"
-          className={`button ${extension.enabled ? 'button--ghost' : 'button--primary'} ext-action`}
-          disabled={busy}
-          onClick={() => actions.toggle(extension)}
-        >
-          {busy ? (
-            <LoaderCircle aria-hidden="true" size={18} className="ext-spin" />
-          ) : extension.enabled ? (
-            <PowerOff aria-hidden="true" size={18} />
-          ) : (
-            <Power aria-hidden="true" size={18} />
-          )}
-          {t(extension.enabled ? 'actions.disable' : 'actions.enable')}
-          {name}
-        </button>
-      ) : (
-        <>
-          <button
-            type="button"
-            className="button button--primary ext-action"
-            disabled={busy}
-            onClick={() => actions.install(extension)}
-          >
-            {busy ? (
-              <LoaderCircle aria-hidden="true" size={18} className="ext-spin" />
-            ) : (
-              <Download aria-hidden="true" size={18} />
-            )}
-            {t('actions.install')}
-            {name}
-          </button>
-          {extension.category === 'Visualization' ? (
+    <div className="ext-actions-block">
+      <div className="ext-actions" aria-busy={busy || undefined}>
+        {installed ? (
+          <>
+            <button
+              type="button"
+              className={`button ${extension.enabled ? 'button--ghost' : 'button--primary'} ext-action`}
+              disabled={busy}
+              onClick={() => actions.toggle(extension)}
+            >
+              {icon(extension.enabled ? PowerOff : Power)}
+              {t(extension.enabled ? 'actions.disable' : 'actions.enable')}
+              {name}
+            </button>
+            {extension.update_available ? (
+              <button
+                type="button"
+                className="button button--primary ext-action"
+                disabled={busy}
+                onClick={() => actions.update(extension)}
+              >
+                {icon(ArrowUpCircle)}
+                {t('actions.update', { version: extension.latest_version })}
+                {name}
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--ghost ext-action"
-              onClick={() => actions.buy(extension)}
+              disabled={busy}
+              onClick={() => actions.uninstall(extension)}
             >
-              <ShoppingCart aria-hidden="true" size={18} />
-              {t('actions.buy', {
-                price: formatUsd(brand.pricing.proMonthlyUsd, i18n.language),
-              })}
+              {icon(Trash2)}
+              {t('actions.uninstall')}
               {name}
             </button>
-          ) : null}
-        </>
-      )}
-      <button
-        type="button"
-        className="button button--ghost ext-action"
-        onClick={() => actions.openWebsite(extension)}
-      >
-        <ExternalLink aria-hidden="true" size={18} />
-        {t('actions.website')}
-        <span className="visually-hidden">
-          {' '}
-          {extension.name} {t('actions.opensInNewTab')}
-        </span>
-      </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button--primary ext-action"
+              disabled={busy}
+              onClick={() => actions.install(extension)}
+            >
+              {icon(Download)}
+              {t('actions.install')}
+              {name}
+            </button>
+            {isPremiumPlan(extension.mode) ? (
+              <button
+                type="button"
+                className="button button--ghost ext-action"
+                onClick={() => actions.buy(extension)}
+              >
+                <ShoppingCart aria-hidden="true" size={18} />
+                {t('actions.buy', {
+                  price: formatUsd(brand.pricing.proMonthlyUsd, i18n.language),
+                })}
+                {name}
+              </button>
+            ) : null}
+          </>
+        )}
+        <button
+          type="button"
+          className="button button--ghost ext-action"
+          onClick={() => actions.openWebsite(extension)}
+        >
+          <ExternalLink aria-hidden="true" size={18} />
+          {t('actions.website')}
+          <span className="visually-hidden">
+            {' '}
+            {extension.name} {t('actions.opensInNewTab')}
+          </span>
+        </button>
+      </div>
+      {neededPlan && !installed ? (
+        <p className="ext-licence" role="alert">
+          {t('licence.required', {
+            name: extension.name,
+            plan: t(neededPlan === 'enterprise' ? 'modes.enterprise' : 'modes.pro'),
+          })}{' '}
+          <Link to={paths.pricing}>{t('licence.pricing')}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

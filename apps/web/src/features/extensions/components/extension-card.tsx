@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/router';
+import { publisherPath } from '../lib/connection';
 import type { ExtensionActions as Actions } from '../hooks/use-extension-actions';
 import type { MarketExtension } from '../lib/filter-extensions';
 import { ExtensionActions } from './extension-actions';
@@ -32,7 +33,11 @@ export function ExtensionCard({ extension, actions, detailPath }: ExtensionCardP
           {t('card.version', { version: extension.version })}
         </span>
       </div>
-      <p className="ext-card__author">{t('card.by', { author: extension.author })}</p>
+      <p className="ext-card__author">
+        <Link to={publisherPath(extension.author)}>
+          {t('card.by', { author: extension.author })}
+        </Link>
+      </p>
       <p className="ext-card__description">{extension.description}</p>
       <ExtensionFacts extension={extension} />
       <div className="ext-card__footer">

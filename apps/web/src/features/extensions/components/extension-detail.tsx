@@ -4,20 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useExtensionDetail, type ExtensionPageData } from '../api/get-extension';
+import { useExtensionDetail, type ExtensionPageData } from '../hooks/use-extension-detail';
 import { useConnection } from '../hooks/use-connection';
 import { useExtensionActions } from '../hooks/use-extension-actions';
 import { useLocalBackend } from '../hooks/use-local-backend';
-import { extensionsPath, type Connection } from '../lib/connection';
-import { formatDay } from '../lib/format';
+import { extensionsPath, publisherPath, type Connection } from '../lib/connection';
+import { formatCalendarDate } from '../../../lib/format';
 import { mergeLocalStatus } from '../lib/merge-status';
 import { ConnectionStatus } from './connection-status';
 import { ExtensionActions } from './extension-actions';
 import { ExtensionBadges } from './extension-badges';
 import { ExtensionIcon } from './extension-icon';
 import { ManifestTable } from './manifest-table';
+import { MarkdownText } from './markdown-text';
 import { VersionList } from './version-list';
 import '../extensions.css';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { isKeyUnder } from '../../../i18n/keys';
+import { isPremiumPlan } from '@sinyal/contracts/plans';
 
 /** One extension's page (`#/extensions/:id`): the card's actions, full text, versions, manifest. */
 export function ExtensionDetail({ id }: { id: string }) {
@@ -26,14 +30,9 @@ export function ExtensionDetail({ id }: { id: string }) {
   const state = useExtensionDetail(id);
 
   if (state.status === 'loading') {
-    return (
-      <div className="page-spinner" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('detail.loading')}</span>
-      </div>
-    );
+    return <PageSpinner label={t('detail.loading')} />;
   }
-  if (state.status === 'not-found') return <ExtensionNotFound id={id} connection={connection} />;
+  if (state.status === 'not-found') return <ExtensionNotFound id={id} />;
   return (
     <ExtensionDetailView
       extension={state.extension}
@@ -43,26 +42,18 @@ export function ExtensionDetail({ id }: { id: string }) {
   );
 }
 
-function ExtensionNotFound({ id, connection }: { id: string; connection: Connection }) {
+function ExtensionNotFound({ id }: { id: string }) {
   const { t } = useTranslation('extensions');
   usePageTitle(t('detail.notFoundTitle'));
   return (
     <section className="container narrow-page ext-not-found">
       <h1>{t('detail.notFoundHeading')}</h1>
       <p>{t('detail.notFoundText', { id })}</p>
-      <Link to={extensionsPath(connection)} className="button button--primary">
+      <Link to={extensionsPath()} className="button button--primary">
         {t('detail.notFoundBack')}
       </Link>
     </section>
   );
-}
-
-/** Paragraphs of a long description: blank lines separate them. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
 }
 
 function ExtensionDetailView({
@@ -89,18 +80,24 @@ function ExtensionDetailView({
     <>
       <section className="page-hero ext-detail-hero">
         <div className="container">
-          <Link to={extensionsPath(connection)} className="ext-back">
+          <Link to={extensionsPath()} className="ext-back">
             <ArrowLeft aria-hidden="true" size={18} />
             {t('detail.back')}
           </Link>
           <div className="ext-detail-hero__head">
             <ExtensionIcon category={extension.category} size={28} />
-            <ExtensionBadges extension={extension} connected={connected} />
+            <ExtensionBadges
+              extension={extension}
+              connected={connected}
+              deprecated={data.deprecated !== null}
+            />
           </div>
           <h1>{extension.name}</h1>
           <p className="ext-detail-hero__meta">
             <span>{t('card.version', { version: extension.version })}</span>
-            <span>{t('card.by', { author: extension.author })}</span>
+            <Link to={publisherPath(extension.author)}>
+              {t('card.by', { author: extension.author })}
+            </Link>
           </p>
           {/* With a long description below, the short one introduces it; otherwise it is the text below. */}
           {data.description_long ? (
@@ -121,15 +118,32 @@ function ExtensionDetailView({
                 {t('detail.builtIn')}
               </p>
             ) : null}
-            <h2>{t('detail.about')}</h2>
-            {paragraphsOf(data.description_long ?? data.description).map((paragraph, index) => (
-              <p key={index} className="ext-detail__text">
-                {paragraph}
+            {data.deprecated ? (
+              <p className="ext-note ext-note--warning" role="note">
+                {t('detail.deprecated', { reason: data.deprecated.reason })}{' '}
+                {data.deprecated.replacement_id ? (
+                  <Link to={extensionsPath(data.deprecated.replacement_id)}>
+                    {t('detail.replacedBy', { name: data.deprecated.replacement_id })}
+                  </Link>
+                ) : null}
               </p>
-            ))}
+            ) : null}
+            <h2>{t('detail.about')}</h2>
+            {data.description_long ? (
+              <MarkdownText source={data.description_long} />
+            ) : (
+              <p className="ext-detail__text">{data.description}</p>
+            )}
 
             <h2>{t('detail.versions')}</h2>
-            <VersionList versions={data.versions} />
+            <VersionList id={data.id} versions={data.versions} />
+
+            {data.changelog ? (
+              <>
+                <h2>{t('detail.changelog')}</h2>
+                <MarkdownText source={data.changelog} />
+              </>
+            ) : null}
 
             <h2>{t('detail.manifest')}</h2>
             {data.manifest ? (
@@ -154,15 +168,29 @@ function ExtensionDetailView({
               </div>
               <div>
                 <dt>{t('detail.plan')}</dt>
-                <dd>{t(data.is_premium ? 'detail.planPremium' : 'detail.planFree')}</dd>
+                <dd>{t(isPremiumPlan(data.mode) ? 'detail.planPremium' : 'detail.planFree')}</dd>
               </div>
               <div>
                 <dt>{t('card.mode')}</dt>
-                <dd>{t(`modes.${extension.mode}`, { defaultValue: extension.mode })}</dd>
+                <dd>
+                  {isKeyUnder(i18n, 'extensions', 'modes', extension.mode)
+                    ? t(`modes.${extension.mode}`)
+                    : extension.mode}
+                </dd>
               </div>
               <div>
                 <dt>{t('card.os')}</dt>
                 <dd>{extension.os}</dd>
+              </div>
+              <div>
+                <dt>{t('detail.publisher')}</dt>
+                <dd>
+                  <Link to={publisherPath(data.author)}>{data.author}</Link>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('detail.downloads')}</dt>
+                <dd>{new Intl.NumberFormat(i18n.language).format(data.downloads)}</dd>
               </div>
               <div>
                 <dt>{t('card.formats')}</dt>
@@ -178,14 +206,16 @@ function ExtensionDetailView({
                 <dt>{t('detail.lastUpdated')}</dt>
                 <dd>
                   <time dateTime={extension.last_updated}>
-                    {formatDay(extension.last_updated, i18n.language)}
+                    {formatCalendarDate(extension.last_updated, i18n.language, 'medium')}
                   </time>
                 </dd>
               </div>
               <div>
                 <dt>{t('detail.published')}</dt>
                 <dd>
-                  <time dateTime={firstPublished}>{formatDay(firstPublished, i18n.language)}</time>
+                  <time dateTime={firstPublished}>
+                    {formatCalendarDate(firstPublished, i18n.language, 'medium')}
+                  </time>
                 </dd>
               </div>
             </dl>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketExtension } from '../lib/filter-extensions';
-import { formatDay } from '../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
+import { isKeyUnder } from '../../../i18n/keys';
 
 /**
- * The card's facts (spec §2): category, last-updated date, number of file formats, mode and
+ * The card's facts (docs/product.md §2): category, last-updated date, number of file formats, mode and
  * operating systems. The formats themselves are in the count's tooltip and on the detail page.
  */
 export function ExtensionFacts({ extension }: { extension: MarketExtension }) {
@@ -19,7 +20,7 @@ export function ExtensionFacts({ extension }: { extension: MarketExtension }) {
         <dt>{t('card.updated')}</dt>
         <dd>
           <time dateTime={extension.last_updated}>
-            {formatDay(extension.last_updated, i18n.language)}
+            {formatCalendarDate(extension.last_updated, i18n.language, 'medium')}
           </time>
         </dd>
       </div>
@@ -29,7 +30,11 @@ export function ExtensionFacts({ extension }: { extension: MarketExtension }) {
       </div>
       <div>
         <dt>{t('card.mode')}</dt>
-        <dd>{t(`modes.${extension.mode}`, { defaultValue: extension.mode })}</dd>
+        <dd>
+          {isKeyUnder(i18n, 'extensions', 'modes', extension.mode)
+            ? t(`modes.${extension.mode}`)
+            : extension.mode}
+        </dd>
       </div>
       <div className="ext-facts__wide">
         <dt>{t('card.os')}</dt>

@@ -9,7 +9,7 @@ interface ExtensionToolbarProps {
   onFilter: (filter: ExtensionFilter) => void;
 }
 
-/** The search box and the six filters of spec §2 (one pressed at a time). */
+/** The search box and the six filters of docs/product.md §2 (one pressed at a time). */
 export function ExtensionToolbar({ search, onSearch, filter, onFilter }: ExtensionToolbarProps) {
   const { t } = useTranslation('extensions');
   return (

@@ -1,9 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { manifestFieldNames, type ExtensionManifest } from '@sinyal/contracts/extension-manifest';
+import {
+  catalogCategoryOf,
+  manifestFieldNames,
+  type PublishedManifest,
+} from '@sinyal/contracts/extension-manifest';
 
-/** The latest version's manifest.json, one row per field of the docs, values as written. */
-export function ManifestTable({ manifest }: { manifest: ExtensionManifest }) {
+/**
+ * The latest version's manifest.json, one row per field, values as written; category and mode also
+ * in the words the card uses ("listed as Recorder", "plan: Lite"), so the two never seem to disagree.
+ */
+export function ManifestTable({ manifest }: { manifest: PublishedManifest }) {
   const { t } = useTranslation('extensions');
+  const note = (field: string) => {
+    if (field === 'category') {
+      return t('detail.listedUnder', {
+        category: t(`categories.${catalogCategoryOf[manifest.category]}`),
+      });
+    }
+    if (field === 'mode') return t('detail.planWord', { plan: t(`modes.${manifest.mode}`) });
+    return null;
+  };
   return (
     <div className="ext-manifest" role="region" aria-label={t('detail.manifest')} tabIndex={0}>
       <table>
@@ -15,19 +31,23 @@ export function ManifestTable({ manifest }: { manifest: ExtensionManifest }) {
           </tr>
         </thead>
         <tbody>
-          {manifestFieldNames.map((field) => {
-            const value = manifest[field];
-            return (
-              <tr key={field}>
-                <th scope="row">
-                  <code>{field}</code>
-                </th>
-                <td>
-                  <code>{Array.isArray(value) ? JSON.stringify(value) : value}</code>
-                </td>
-              </tr>
-            );
-          })}
+          {manifestFieldNames
+            .filter((field) => manifest[field] !== undefined)
+            .map((field) => {
+              const value = manifest[field];
+              const words = note(field);
+              return (
+                <tr key={field}>
+                  <th scope="row">
+                    <code>{field}</code>
+                  </th>
+                  <td>
+                    <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>
+                    {words ? <span className="ext-manifest__note"> ({words})</span> : null}
+                  </td>
+                </tr>
+              );
+            })}
         </tbody>
       </table>
     </div>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../api/get-catalogue';
+import { useCatalogue } from '../hooks/use-catalogue';
 import { useConnection } from '../hooks/use-connection';
 import { useExtensionActions } from '../hooks/use-extension-actions';
 import { useLocalBackend } from '../hooks/use-local-backend';
@@ -11,8 +11,9 @@ import { ConnectionStatus } from './connection-status';
 import { ExtensionGrid } from './extension-grid';
 import { ExtensionToolbar } from './extension-toolbar';
 import '../extensions.css';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 
-/** The marketplace below the hero: mode line, search, filters and cards (spec §2, §4, §5). */
+/** The marketplace below the hero: mode line, search, filters and cards (docs/product.md §2, §4, §5). */
 export function Marketplace() {
   const { t } = useTranslation('extensions');
   const connection = useConnection();
@@ -34,7 +35,7 @@ export function Marketplace() {
   // Cards wait for the app's answer too, so an installed extension never flashes "Install".
   const loading =
     catalogue.status === 'loading' || (connected && local.link.phase === 'connecting');
-  const detailPath = useCallback((id: string) => extensionsPath(connection, id), [connection]);
+  const detailPath = useCallback((id: string) => extensionsPath(id), []);
   const reset = useCallback(() => {
     setSearch('');
     setFilter('all');
@@ -59,10 +60,7 @@ export function Marketplace() {
           onFilter={setFilter}
         />
         {loading ? (
-          <div className="page-spinner ext-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{t('loading')}</span>
-          </div>
+          <PageSpinner className="ext-loading" label={t('loading')} />
         ) : (
           <>
             <p className="ext-results" aria-live="polite">

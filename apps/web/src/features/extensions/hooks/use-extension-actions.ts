@@ -9,17 +9,22 @@ import type { LocalBackend } from './use-local-backend';
 export interface ExtensionActions {
   connected: boolean;
   isBusy(id: string): boolean;
+  /** The plan the app's licence lacks for this extension, after it refused to install it. */
+  licenceNeeded(id: string): string | null;
   install(extension: MarketExtension): void;
+  update(extension: MarketExtension): void;
+  uninstall(extension: MarketExtension): void;
   toggle(extension: MarketExtension): void;
   buy(extension: MarketExtension): void;
   openWebsite(extension: MarketExtension): void;
 }
 
-/** What each card button does, in visitor and connected mode (spec §4, §7, §8). */
+/** What each card button does, in visitor and connected mode (docs/product.md §4, §7, §8). */
 export function useExtensionActions(connected: boolean, local: LocalBackend): ExtensionActions {
   const { t } = useTranslation('extensions');
   const navigate = useNavigate();
-  const { busy, install: installLocally, toggle: toggleLocally } = local;
+  const { busy, licenceRefusals, install: installLocally, toggle: toggleLocally } = local;
+  const { update: updateLocally, uninstall: uninstallLocally } = local;
 
   const install = useCallback(
     (extension: MarketExtension) => {
@@ -61,7 +66,25 @@ export function useExtensionActions(connected: boolean, local: LocalBackend): Ex
     [t],
   );
 
-  const isBusy = useCallback((id: string) => busy.has(id), [busy]);
+  const update = useCallback(
+    (extension: MarketExtension) => {
+      if (connected) updateLocally(extension);
+    },
+    [connected, updateLocally],
+  );
 
-  return { connected, isBusy, install, toggle, buy, openWebsite };
+  const uninstall = useCallback(
+    (extension: MarketExtension) => {
+      if (connected) uninstallLocally(extension);
+    },
+    [connected, uninstallLocally],
+  );
+
+  const isBusy = useCallback((id: string) => busy.has(id), [busy]);
+  const licenceNeeded = useCallback(
+    (id: string) => licenceRefusals.get(id) ?? null,
+    [licenceRefusals],
+  );
+
+  return { connected, isBusy, licenceNeeded, install, update, uninstall, toggle, buy, openWebsite };
 }

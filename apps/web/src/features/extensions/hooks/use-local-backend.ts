@@ -1,10 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentExtensionStatus } from '@sinyal/contracts/agent';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { recordInstall } from '../api/record-install';
-import { AgentCallError, createAgentClient, type AgentFailure } from '../lib/agent-client';
+import { agentStatusesQueryOptions } from '../api/agent-extensions';
+import { agentInfoQueryOptions } from '../api/agent-info';
+import { useAgentInstallMutation } from '../api/agent-install';
+import { agentKeys, type AgentTarget } from '../api/agent-keys';
+import { useAgentUninstallMutation } from '../api/agent-remove';
+import { useAgentToggleMutation } from '../api/agent-toggle';
+import { useAgentUpdateMutation } from '../api/agent-update';
+import { useRecordInstallMutation } from '../api/record-install';
+import { AgentCallError, type AgentFailure } from '../lib/agent-client';
 import type { Connection } from '../lib/connection';
 import type { MarketExtension } from '../lib/filter-extensions';
 
@@ -20,15 +28,21 @@ export interface LocalBackend {
   statuses: ReadonlyMap<string, AgentExtensionStatus> | null;
   /** Ids with a call in flight: their buttons wait. */
   busy: ReadonlySet<string>;
-  install(extension: MarketExtension): Promise<void>;
-  toggle(extension: MarketExtension): Promise<void>;
+  /** Extensions the app refused to install because its licence lacks their plan: id → the plan. */
+  licenceRefusals: ReadonlyMap<string, string>;
+  install(extension: MarketExtension): void;
+  update(extension: MarketExtension): void;
+  uninstall(extension: MarketExtension): void;
+  toggle(extension: MarketExtension): void;
 }
 
 const reasonOf = (error: unknown): AgentFailure =>
   error instanceof AgentCallError ? error.reason : 'unreachable';
 
+const byId = (list: AgentExtensionStatus[]) => new Map(list.map((status) => [status.id, status]));
+
 /**
- * Talks to the desktop app's local backend (spec §7): `/api/info` on load (only logged),
+ * Talks to the desktop app's local backend (docs/product.md §7): `/api/info` on load (only logged),
  * `/api/extensions` for the local state, then install, start and disable, with the toasts of §8.
  */
 export function useLocalBackend(connection: Connection): LocalBackend {
@@ -36,141 +50,162 @@ export function useLocalBackend(connection: Connection): LocalBackend {
   const { token } = useSession();
   const baseUrl = connection.mode === 'connected' ? connection.baseUrl : null;
   const key = connection.mode === 'connected' ? connection.key : null;
-  const client = useMemo(() => (baseUrl ? createAgentClient(baseUrl, key) : null), [baseUrl, key]);
-
-  const [link, setLink] = useState<LinkState>(
-    client ? { phase: 'connecting' } : { phase: 'visitor' },
+  const target = useMemo<AgentTarget | null>(
+    () => (baseUrl ? { baseUrl, key } : null),
+    [baseUrl, key],
   );
-  const [statuses, setStatuses] = useState<Map<string, AgentExtensionStatus> | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const disconnected: AgentTarget = { baseUrl: '', key: null };
 
-  useEffect(() => {
-    if (!client) {
-      setLink({ phase: 'visitor' });
-      setStatuses(null);
-      return;
-    }
-    let cancelled = false;
-    setLink({ phase: 'connecting' });
-    client.info().then(
-      (info) => {
-        if (!cancelled) console.log('Sinyal local backend:', info);
-      },
-      (error: unknown) => {
-        if (!cancelled) console.log('Sinyal local backend: /api/info failed', reasonOf(error));
-      },
-    );
-    client.list().then(
-      (list) => {
-        if (cancelled) return;
-        setStatuses(new Map(list.map((status) => [status.id, status])));
-        setLink({ phase: 'connected' });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        setStatuses(null);
-        setLink({ phase: 'failed', reason: reasonOf(error) });
-        notify.error(t('toast.statusFailed'));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client, t]);
-
-  const track = useCallback(async (id: string, work: () => Promise<void>) => {
-    setBusy((current) => new Set(current).add(id));
-    try {
-      await work();
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
+  useQuery({ ...agentInfoQueryOptions(target ?? disconnected), enabled: target !== null });
+  const statuses = useQuery({
+    ...agentStatusesQueryOptions(target ?? disconnected),
+    enabled: target !== null,
+    select: byId,
+  });
+  const { mutate: runInstall } = useAgentInstallMutation(target);
+  const { mutate: runToggle } = useAgentToggleMutation(target);
+  const { mutate: runUpdate } = useAgentUpdateMutation(target);
+  const { mutate: runUninstall } = useAgentUninstallMutation(target);
+  const [licenceRefusals, setLicenceRefusals] = useState<ReadonlyMap<string, string>>(new Map());
+  const noteLicence = useCallback((id: string, plan: string | null) => {
+    setLicenceRefusals((current) => {
+      const next = new Map(current);
+      if (plan) next.set(id, plan);
+      else next.delete(id);
+      return next;
+    });
   }, []);
+  const { mutate: recordInstall } = useRecordInstallMutation();
+  const busyIds = useMutationState({
+    filters: { mutationKey: agentKeys.actions(target ?? disconnected), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
+  });
+  const busy = useMemo(() => new Set(busyIds), [busyIds]);
 
-  const update = useCallback(
-    (id: string, change: Partial<AgentExtensionStatus>, fallbackVersion: string) => {
-      setStatuses((current) => {
-        const next = new Map(current ?? []);
-        const previous = next.get(id) ?? {
-          id,
-          installed: false,
-          enabled: false,
-          version: fallbackVersion,
-        };
-        next.set(id, { ...previous, ...change });
-        return next;
-      });
+  // A backend that stops answering after the list arrived: the status line says so.
+  const [lost, setLost] = useState<{ target: AgentTarget; reason: AgentFailure } | null>(null);
+  const noteFailure = useCallback(
+    (error: unknown) => {
+      const reason = reasonOf(error);
+      if (target && reason !== 'refused' && reason !== 'bad_answer') setLost({ target, reason });
     },
-    [],
+    [target],
   );
 
-  // A backend that stopped answering mid-session: the status line says so.
-  const noteFailure = useCallback((error: unknown) => {
-    const reason = reasonOf(error);
-    if (reason !== 'refused' && reason !== 'bad_answer') setLink({ phase: 'failed', reason });
-  }, []);
+  const link: LinkState = !target
+    ? { phase: 'visitor' }
+    : lost?.target === target
+      ? { phase: 'failed', reason: lost.reason }
+      : statuses.isPending
+        ? { phase: 'connecting' }
+        : statuses.isError && !statuses.data
+          ? { phase: 'failed', reason: reasonOf(statuses.error) }
+          : { phase: 'connected' };
 
-  const toggle = useCallback(
-    async (extension: MarketExtension) => {
-      if (!client) return;
-      const enable = !extension.enabled;
-      await track(extension.id, async () => {
-        try {
-          const changed = enable
-            ? await client.start(extension.id)
-            : await client.disable(extension.id);
-          if (!changed) {
-            notify.error(t('toast.toggleFailed', { name: extension.name }));
-            return;
-          }
-          update(extension.id, { enabled: enable }, extension.version);
-          notify.success(t(enable ? 'toast.enabled' : 'toast.disabled', { name: extension.name }));
-        } catch (error) {
-          noteFailure(error);
-          notify.error(t('toast.toggleFailed', { name: extension.name }));
-        }
-      });
-    },
-    [client, noteFailure, t, track, update],
-  );
-
-  const install = useCallback(
-    async (extension: MarketExtension) => {
-      if (!client) return;
-      await track(extension.id, async () => {
-        let answer: unknown;
-        try {
-          answer = await client.install(extension.id);
-        } catch (error) {
-          noteFailure(error);
-          notify.error(t('toast.installFailed', { name: extension.name }));
-          return;
-        }
-        const version = (answer as { version?: unknown } | null)?.version;
-        update(
-          extension.id,
-          {
-            installed: true,
-            enabled: true,
-            ...(typeof version === 'string' && version ? { version } : {}),
+  const installExtension = useCallback(
+    (extension: MarketExtension) => {
+      if (!target) return;
+      runInstall(
+        { id: extension.id, version: extension.version },
+        {
+          onSuccess: () => {
+            noteLicence(extension.id, null);
+            notify.success(t('toast.installed', { name: extension.name }));
+            // The dashboard's "Installed Extensions" counts it; the install itself already happened.
+            if (token) {
+              recordInstall(extension.id, {
+                onError: (error) =>
+                  console.warn('Could not record the install on your account', error),
+              });
+            }
           },
-          extension.version,
-        );
-        notify.success(t('toast.installed', { name: extension.name }));
-        // The dashboard's "Installed Extensions" counts it; the install itself already happened.
-        if (token) {
-          recordInstall(extension.id, token).catch((error: unknown) =>
-            console.warn('Could not record the install on your account', error),
-          );
-        }
-      });
+          onError: (error) => {
+            noteFailure(error);
+            const refusal = error instanceof AgentCallError ? error.refusal : null;
+            // The card says which plan it needs and links to pricing (docs/architecture.md §9).
+            if (refusal?.code === 'licence_required')
+              noteLicence(extension.id, refusal.plan ?? 'pro');
+            else notify.error(t('toast.installFailed', { name: extension.name }));
+          },
+        },
+      );
     },
-    [client, noteFailure, t, token, track, update],
+    [noteFailure, noteLicence, recordInstall, runInstall, t, target, token],
   );
 
-  return { link, statuses, busy, install, toggle };
+  const updateExtension = useCallback(
+    (extension: MarketExtension) => {
+      if (!target) return;
+      runUpdate(
+        { id: extension.id, version: extension.version },
+        {
+          onSuccess: (answer) => {
+            const version = (answer as { version?: unknown } | null)?.version;
+            notify.success(
+              t('toast.updated', {
+                name: extension.name,
+                version: String(version ?? extension.latest_version),
+              }),
+            );
+          },
+          onError: (error) => {
+            noteFailure(error);
+            notify.error(t('toast.updateFailed', { name: extension.name }));
+          },
+        },
+      );
+    },
+    [noteFailure, runUpdate, t, target],
+  );
+
+  const uninstallExtension = useCallback(
+    (extension: MarketExtension) => {
+      if (!target) return;
+      runUninstall(
+        { id: extension.id, version: extension.version },
+        {
+          onSuccess: () => notify.success(t('toast.uninstalled', { name: extension.name })),
+          onError: (error) => {
+            noteFailure(error);
+            notify.error(t('toast.uninstallFailed', { name: extension.name }));
+          },
+        },
+      );
+    },
+    [noteFailure, runUninstall, t, target],
+  );
+
+  const toggleExtension = useCallback(
+    (extension: MarketExtension) => {
+      if (!target) return;
+      const enable = !extension.enabled;
+      runToggle(
+        { id: extension.id, version: extension.version, enable },
+        {
+          onSuccess: (changed) =>
+            changed
+              ? notify.success(
+                  t(enable ? 'toast.enabled' : 'toast.disabled', { name: extension.name }),
+                )
+              : notify.error(t('toast.toggleFailed', { name: extension.name })),
+          onError: (error) => {
+            noteFailure(error);
+            notify.error(t('toast.toggleFailed', { name: extension.name }));
+          },
+        },
+      );
+    },
+    [noteFailure, runToggle, t, target],
+  );
+
+  return {
+    link,
+    statuses: statuses.data ?? null,
+    busy,
+    licenceRefusals,
+    install: installExtension,
+    update: updateExtension,
+    uninstall: uninstallExtension,
+    toggle: toggleExtension,
+  };
 }

@@ -6,6 +6,8 @@ const [recorder, visualization] = sampleExtensions.map((extension): MarketExtens
   ...extension,
   installed: false,
   enabled: false,
+  latest_version: extension.version,
+  update_available: false,
 })) as [MarketExtension, MarketExtension];
 const installedRecorder = { ...recorder, installed: true, enabled: true };
 const all = [installedRecorder, visualization];
@@ -13,7 +15,7 @@ const all = [installedRecorder, visualization];
 const ids = (filter: ExtensionFilter, connected: boolean, search = '') =>
   filterExtensions(all, { search, filter, connected }).map((extension) => extension.id);
 
-describe('filterExtensions (spec §5)', () => {
+describe('filterExtensions (docs/product.md §5)', () => {
   it('all shows everything', () => {
     expect(ids('all', false)).toEqual(['csv-recorder', 'spectrum-analyzer']);
   });
@@ -23,11 +25,26 @@ describe('filterExtensions (spec §5)', () => {
     expect(ids('installed', false)).toEqual([]);
   });
 
-  it('free and recorder show category Recorder; premium and visualization show Visualization', () => {
+  it('recorder and visualization show their category; free and premium read the plan table', () => {
     expect(ids('free', false)).toEqual(['csv-recorder']);
     expect(ids('recorder', false)).toEqual(['csv-recorder']);
     expect(ids('premium', false)).toEqual(['spectrum-analyzer']);
     expect(ids('visualization', false)).toEqual(['spectrum-analyzer']);
+    // A free visualization and a Pro recorder: the plan decides Free and Premium, not the category.
+    const freeChart = { ...visualization, id: 'free-chart', mode: 'lite' as const };
+    const proRecorder = { ...recorder, id: 'pro-recorder', mode: 'enterprise' as const };
+    const mixed = filterExtensions([freeChart, proRecorder], {
+      search: '',
+      filter: 'free',
+      connected: false,
+    });
+    expect(mixed.map((extension) => extension.id)).toEqual(['free-chart']);
+    const premium = filterExtensions([freeChart, proRecorder], {
+      search: '',
+      filter: 'premium',
+      connected: false,
+    });
+    expect(premium.map((extension) => extension.id)).toEqual(['pro-recorder']);
   });
 
   it('search lower-cases the text and matches name, description and category only', () => {

@@ -1,4 +1,5 @@
 import type { CatalogExtension } from '@sinyal/contracts/extension-catalog';
+import { isPremiumPlan } from '@sinyal/contracts/plans';
 
 export const extensionFilters = [
   'all',
@@ -10,13 +11,17 @@ export const extensionFilters = [
 ] as const;
 export type ExtensionFilter = (typeof extensionFilters)[number];
 
-/** A catalogue entry with the local backend's state (spec §3: installed and enabled). */
+/** A catalogue entry with the local backend's state (docs/product.md §3: installed and enabled). */
 export interface MarketExtension extends CatalogExtension {
   installed: boolean;
   enabled: boolean;
+  /** The catalogue's newest version; `version` is the installed one when installed. */
+  latest_version: string;
+  /** Installed, and older than the catalogue's newest version. */
+  update_available: boolean;
 }
 
-/** Spec §5: the typed text, lower-cased, matched against name, description and category. */
+/** docs/product.md §5: the typed text, lower-cased, matched against name, description and category. */
 export function matchesSearch(extension: CatalogExtension, search: string): boolean {
   const text = search.trim().toLowerCase();
   if (!text) return true;
@@ -26,8 +31,9 @@ export function matchesSearch(extension: CatalogExtension, search: string): bool
 }
 
 /**
- * Spec §5: installed shows only installed extensions (none in visitor mode); free and recorder
- * both show category Recorder; premium and visualization both show category Visualization.
+ * docs/product.md §5: installed shows only installed extensions (none in visitor mode); recorder and
+ * visualization show their category; free and premium read the plan table: what the extension's
+ * mode (the plan it needs) is, by isPremiumPlan, never guessed from the category.
  */
 export function matchesFilter(
   extension: MarketExtension,
@@ -40,9 +46,11 @@ export function matchesFilter(
     case 'installed':
       return connected && extension.installed;
     case 'free':
+      return !isPremiumPlan(extension.mode);
+    case 'premium':
+      return isPremiumPlan(extension.mode);
     case 'recorder':
       return extension.category === 'Recorder';
-    case 'premium':
     case 'visualization':
       return extension.category === 'Visualization';
   }

@@ -22,11 +22,23 @@ describe('mergeLocalStatus', () => {
       installed: true,
       enabled: false,
       version: '1.3.0',
+      latest_version: '1.4.2',
+      update_available: true,
     });
     expect(merged[1]).toMatchObject({
       id: 'spectrum-analyzer',
       installed: false,
       version: '2.1.0',
+      update_available: false,
     });
+  });
+
+  it('the newest version installed, or a newer one, is no update', () => {
+    for (const version of ['1.4.2', '1.10.0']) {
+      const local = new Map([
+        ['csv-recorder', { id: 'csv-recorder', installed: true, enabled: true, version }],
+      ]);
+      expect(mergeLocalStatus(sampleExtensions, local)[0]?.update_available).toBe(false);
+    }
   });
 });

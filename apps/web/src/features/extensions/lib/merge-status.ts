@@ -1,10 +1,12 @@
 import type { AgentExtensionStatus } from '@sinyal/contracts/agent';
 import type { CatalogExtension } from '@sinyal/contracts/extension-catalog';
+import { compareVersions } from './compare-versions';
 import type { MarketExtension } from './filter-extensions';
 
 /**
- * Spec §3 and §7: the local backend's answer is merged into the catalogue by id and overrides
- * installed, enabled and version. Without an answer every extension is not installed.
+ * docs/product.md §3 and §7: the local backend's answer is merged into the catalogue by id and overrides
+ * installed, enabled and version; the catalogue's version stays as `latest_version`, and an
+ * installed version below it is an update waiting. Without an answer nothing is installed.
  */
 export function mergeLocalStatus(
   catalogue: readonly CatalogExtension[],
@@ -12,13 +14,15 @@ export function mergeLocalStatus(
 ): MarketExtension[] {
   return catalogue.map((extension) => {
     const status = local?.get(extension.id);
-    return status
-      ? {
-          ...extension,
-          installed: status.installed,
-          enabled: status.enabled,
-          version: status.version,
-        }
-      : { ...extension, installed: false, enabled: false };
+    const installed = status?.installed ?? false;
+    return {
+      ...extension,
+      installed,
+      enabled: installed && (status?.enabled ?? false),
+      version: installed && status ? status.version : extension.version,
+      latest_version: extension.version,
+      update_available:
+        installed && !!status && compareVersions(status.version, extension.version) < 0,
+    };
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { redirectTo } from '../redirect';
 import { ExternalLinkPage } from './external-link-page';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** Community lives on the forum: say so, go there, and keep a link in case the redirect is blocked. */
 export function CommunityRedirect() {
@@ -17,7 +18,7 @@ export function CommunityRedirect() {
       heading={t('community.heading')}
       status={
         <p className="external-page__status" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           {t('community.redirecting')}
         </p>
       }

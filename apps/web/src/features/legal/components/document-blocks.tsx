@@ -1,6 +1,9 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
+
+/** The namespaces written as documents: sections of blocks under "sections.<id>". */
+export type DocumentNamespace = 'legal' | 'privacy';
 
 /**
  * The shape of a section's text in the locale files. Paragraphs and list items may hold
@@ -20,7 +23,7 @@ export interface SectionCopy {
 }
 
 interface DocumentBlocksProps {
-  t: TFunction;
+  t: TFunction<DocumentNamespace>;
   /** Key of the section in the namespace, e.g. "sections.terms-of-service". */
   sectionKey: string;
   blocks: readonly DocumentBlock[];
@@ -38,8 +41,16 @@ export function DocumentBlocks({
   values,
   slots = {},
 }: DocumentBlocksProps) {
+  // i18next types no key inside an array, so a block's key cannot be checked: it is built from the
+  // blocks the section's own strings returned, and legal-documents.test.tsx renders every block of
+  // both documents in both languages.
   const rich = (key: string) => (
-    <Trans t={t} i18nKey={key} components={components} values={values} />
+    <Trans
+      t={t}
+      i18nKey={key as ParseKeys<DocumentNamespace>}
+      components={components}
+      values={values}
+    />
   );
   return blocks.map((block, index) => {
     const key = `${sectionKey}.blocks.${index}`;

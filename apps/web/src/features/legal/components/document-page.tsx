@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useSectionNavigation } from '../hooks/use-section-navigation';
+import { useSectionNavigation } from '../../../lib/section-navigation/use-section-navigation';
 import { SectionNav } from './section-nav';
 import './document-page.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
-import { formatLongDate } from '../utils/format-date';
+import { formatCalendarDate } from '../../../lib/format';
 import { DocumentPage } from './document-page';
-import { documentSections } from './document-sections';
+import { documentSections, type SectionId } from './document-sections';
 import { brandValues } from './inline-elements';
 import { PlanCards } from './plan-cards';
 
@@ -14,7 +14,7 @@ const sectionIds = [
   'disclaimer',
   'limitation-of-liability',
   'compliance',
-] as const;
+] as const satisfies readonly SectionId<'legal'>[];
 
 // The terms were last revised together with the privacy policy.
 const lastUpdated = brand.privacyPolicyDate;
@@ -29,7 +29,7 @@ export function LegalDocument() {
       eyebrow={t('eyebrow')}
       title={t('title')}
       lead={t('lead', brandValues)}
-      meta={<p>{t('lastUpdated', { date: formatLongDate(lastUpdated, i18n.language) })}</p>}
+      meta={<p>{t('lastUpdated', { date: formatCalendarDate(lastUpdated, i18n.language) })}</p>}
       navLabel={t('navLabel')}
       sections={sections}
     />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
-import { formatLongDate } from '../utils/format-date';
+import { formatCalendarDate } from '../../../lib/format';
 import { DocumentPage } from './document-page';
-import { documentSections } from './document-sections';
+import { documentSections, type SectionId } from './document-sections';
 import { brandValues } from './inline-elements';
 
 const sectionIds = [
@@ -15,13 +15,13 @@ const sectionIds = [
   'data-security',
   'compliance',
   'contact-us',
-] as const;
+] as const satisfies readonly SectionId<'privacy'>[];
 
 /** The Privacy Policy page: the GDPR and KVKK notice in nine sections. */
 export function PrivacyDocument() {
   const { t, i18n } = useTranslation('privacy');
   // This version took effect on the day it was published, so both dates are the same.
-  const date = formatLongDate(brand.privacyPolicyDate, i18n.language);
+  const date = formatCalendarDate(brand.privacyPolicyDate, i18n.language);
   const sections = documentSections(t, sectionIds);
 
   return (

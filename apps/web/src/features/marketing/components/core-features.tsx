@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Blocks, History, LayoutDashboard, Plug, Puzzle, Zap } from 'lucide-react';
 import { featuresHeadingId, featuresSectionId } from './home-hero';
-import { IconCardGrid } from './icon-card-grid';
+import { IconCardGrid, type IconCardItem } from './icon-card-grid';
 import { SectionHeader } from './section-header';
 
-const features = [
-  { key: 'modular', Icon: Blocks },
-  { key: 'dashboards', Icon: LayoutDashboard },
-  { key: 'marketplace', Icon: Puzzle },
-  { key: 'sources', Icon: Plug },
-  { key: 'latency', Icon: Zap },
-  { key: 'replay', Icon: History },
+const features: readonly IconCardItem[] = [
+  { key: 'features.modular', Icon: Blocks },
+  { key: 'features.dashboards', Icon: LayoutDashboard },
+  { key: 'features.marketplace', Icon: Puzzle },
+  { key: 'features.sources', Icon: Plug },
+  { key: 'features.latency', Icon: Zap },
+  { key: 'features.replay', Icon: History },
 ];
 
 export function CoreFeatures() {
@@ -24,7 +24,7 @@ export function CoreFeatures() {
           intro={t('features.intro')}
           focusable
         />
-        <IconCardGrid namespacePrefix="features" items={features} wide />
+        <IconCardGrid items={features} wide />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FlaskConical, FolderArchive, HardDriveDownload, Package } from 'lucide-react';
-import type { DownloadItem } from '../../../config/brand';
+import type { DownloadItem } from '../../../config/releases';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 const icons: Record<
   DownloadItem['id'],
@@ -53,6 +54,13 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
           <dt>{t('card.file')}</dt>
           <dd>
             <code>{item.fileName}</code>
+          </dd>
+        </div>
+        <div className="download-card__file">
+          <dt>{t('card.sha256')}</dt>
+          <dd className="download-card__hash">
+            <code className="sha256">{item.sha256}</code>
+            <CopyButton text={item.sha256} label={t('card.sha256Of', { file: item.fileName })} />
           </dd>
         </div>
       </dl>

@@ -1,14 +1,16 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
+import { downloads } from '../../../config/releases';
 import { paths } from '../../../config/paths';
+import { CodeBlock } from '../../../components/ui/code-block';
 import { Link } from '../../../lib/router/router';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 
 export const downloadFaqId = 'faq';
 
-function fileOf(id: (typeof brand.downloads)[number]['id']): string {
-  return brand.downloads.find((item) => item.id === id)?.fileName ?? '';
+function fileOf(id: (typeof downloads)[number]['id']): string {
+  return downloads.find((item) => item.id === id)?.fileName ?? '';
 }
 
 /** Answers to what people ask before downloading; commands use the real file names. */
@@ -56,17 +58,16 @@ export function DownloadFaq() {
       answer: (
         <>
           <p>{t('faq.linux.deb')}</p>
-          <pre className="faq__code">
-            <code>{`sudo apt install ./${fileOf('linux-deb')}\nsudo dpkg -i ${fileOf('linux-deb')}`}</code>
-          </pre>
+          <CodeBlock label="apt" code={`sudo apt install ./${fileOf('linux-deb')}`} />
+          <CodeBlock label="dpkg" code={`sudo dpkg -i ${fileOf('linux-deb')}`} />
           <p>{t('faq.linux.rpm')}</p>
-          <pre className="faq__code">
-            <code>{`sudo dnf install ./${fileOf('linux-rpm')}\nsudo rpm -i ${fileOf('linux-rpm')}`}</code>
-          </pre>
+          <CodeBlock label="dnf" code={`sudo dnf install ./${fileOf('linux-rpm')}`} />
+          <CodeBlock label="rpm" code={`sudo rpm -i ${fileOf('linux-rpm')}`} />
           <p>{t('faq.linux.alpha')}</p>
-          <pre className="faq__code">
-            <code>{`chmod +x ./${fileOf('linux-alpha')}\n./${fileOf('linux-alpha')}`}</code>
-          </pre>
+          <CodeBlock
+            label="AppImage"
+            code={`chmod +x ./${fileOf('linux-alpha')}\n./${fileOf('linux-alpha')}`}
+          />
         </>
       ),
     },

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brand, type Channel, type Platform } from '../../../config/brand';
+import { brand } from '../../../config/brand';
+import { downloads, type Channel, type Platform } from '../../../config/releases';
 import { detectPlatform, downloadsFor } from '../lib/downloads';
 import { DownloadCard } from './download-card';
+import { MacNote } from './mac-note';
 import { SystemRequirements } from './system-requirements';
 import { ToggleGroup } from './toggle-group';
 
@@ -15,7 +17,7 @@ export function DownloadOptions() {
     detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
   );
   const [channel, setChannel] = useState<Channel>('stable');
-  const items = downloadsFor(brand.downloads, platform, channel);
+  const items = downloadsFor(downloads, platform, channel);
 
   return (
     <section className="section download-options" aria-labelledby={headingId}>
@@ -55,6 +57,7 @@ export function DownloadOptions() {
               </li>
             ))}
           </ul>
+          <MacNote />
         </div>
         <SystemRequirements />
       </div>

@@ -51,7 +51,10 @@ export function HomeHero() {
               <ArrowDown aria-hidden="true" size={18} />
             </Link>
           </div>
-          <p className="hero__note">{t('hero.note', { version: brand.releases.stable })}</p>
+          <p className="hero__note">
+            {t('hero.note', { version: brand.releases.stable })} ·{' '}
+            <Link to={paths.demo}>{t('hero.demo')}</Link>
+          </p>
         </div>
         <LivePlot />
       </div>

@@ -1,19 +1,27 @@
 import type { ComponentType } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+type HomeKey = ParseKeys<'home'>;
+type CardOf<Key> = Key extends `${infer Card}.title`
+  ? `${Card}.text` extends HomeKey
+    ? Card
+    : never
+  : never;
+
+/** An entry of home.json that holds a "title" and a "text", such as 'features.modular'. */
+export type IconCardKey = CardOf<HomeKey>;
+
 export interface IconCardItem {
-  /** Key under the prefix in home.json, holding "title" and "text". */
-  key: string;
+  key: IconCardKey;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
 }
 
 /** A responsive list of cards, each an icon, an h3 and a sentence. */
 export function IconCardGrid({
-  namespacePrefix,
   items,
   wide = false,
 }: {
-  namespacePrefix: string;
   items: readonly IconCardItem[];
   /** Wider cards, so six of them fall into two even rows of three on a desktop. */
   wide?: boolean;
@@ -26,8 +34,8 @@ export function IconCardGrid({
           <span className="card__icon">
             <Icon size={22} aria-hidden="true" />
           </span>
-          <h3>{t(`${namespacePrefix}.${key}.title`)}</h3>
-          <p>{t(`${namespacePrefix}.${key}.text`)}</p>
+          <h3>{t(`${key}.title`)}</h3>
+          <p>{t(`${key}.text`)}</p>
         </li>
       ))}
     </ul>

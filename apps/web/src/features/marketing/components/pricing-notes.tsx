@@ -4,7 +4,7 @@ import { ArrowRight, CalendarClock, GraduationCap, Receipt, Users } from 'lucide
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
-import { formatUsd } from '../lib/format-price';
+import { formatUsd } from '../../../lib/format';
 
 const notes = [
   { key: 'billing', Icon: Receipt, link: null },

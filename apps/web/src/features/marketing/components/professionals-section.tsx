@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartLine, GraduationCap, Microscope, Wrench } from 'lucide-react';
-import { IconCardGrid } from './icon-card-grid';
+import { IconCardGrid, type IconCardItem } from './icon-card-grid';
 import { SectionHeader } from './section-header';
 
-const professions = [
-  { key: 'students', Icon: GraduationCap },
-  { key: 'researchers', Icon: Microscope },
-  { key: 'engineers', Icon: Wrench },
-  { key: 'analysts', Icon: ChartLine },
+const professions: readonly IconCardItem[] = [
+  { key: 'professionals.students', Icon: GraduationCap },
+  { key: 'professionals.researchers', Icon: Microscope },
+  { key: 'professionals.engineers', Icon: Wrench },
+  { key: 'professionals.analysts', Icon: ChartLine },
 ];
 
 export function ProfessionalsSection() {
@@ -22,7 +22,7 @@ export function ProfessionalsSection() {
           title={t('professionals.heading')}
           intro={t('professionals.intro')}
         />
-        <IconCardGrid namespacePrefix="professionals" items={professions} />
+        <IconCardGrid items={professions} />
       </div>
     </section>
   );

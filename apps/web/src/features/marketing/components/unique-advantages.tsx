@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
-import { formatUsd } from '../lib/format-price';
+import { formatUsd } from '../../../lib/format';
 import { SectionHeader } from './section-header';
 
 const advantages = ['live', 'local', 'open', 'fair'] as const;

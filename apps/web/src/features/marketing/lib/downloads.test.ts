@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { brand } from '../../../config/brand';
+import { downloads } from '../../../config/releases';
 import { detectPlatform, downloadsFor } from './downloads';
 
 const ids = (platform: 'windows' | 'linux', channel: 'stable' | 'alpha') =>
-  downloadsFor(brand.downloads, platform, channel).map((item) => item.id);
+  downloadsFor(downloads, platform, channel).map((item) => item.id);
 
 describe('downloadsFor', () => {
   it('lists the two stable builds of a platform on the stable channel', () => {
@@ -19,11 +19,11 @@ describe('downloadsFor', () => {
   it('keeps the sizes and versions of the release list', () => {
     const sizes = (['windows', 'linux'] as const).flatMap((platform) =>
       (['stable', 'alpha'] as const).flatMap((channel) =>
-        downloadsFor(brand.downloads, platform, channel).map((item) => item.sizeMb),
+        downloadsFor(downloads, platform, channel).map((item) => item.sizeMb),
       ),
     );
     expect(sizes).toEqual([85, 92, 88, 78, 80, 82]);
-    expect(downloadsFor(brand.downloads, 'linux', 'alpha')[0]?.version).toBe('0.9.0-alpha');
+    expect(downloadsFor(downloads, 'linux', 'alpha')[0]?.version).toBe('0.9.0-alpha');
   });
 
   it('returns nothing for an empty list', () => {

@@ -1,4 +1,4 @@
-import type { Channel, DownloadItem, Platform } from '../../../config/brand';
+import type { Channel, DownloadItem, Platform } from '../../../config/releases';
 
 /**
  * The cards shown for a platform and channel: the stable channel lists the platform's stable

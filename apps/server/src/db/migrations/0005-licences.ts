@@ -1,0 +1,111 @@
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+} from 'kysely';
+
+/**
+ * Plans, device sign-in and leases (docs/architecture.md §7, §9).
+ *
+ * - `users.plan` ('lite' | 'pro' | 'enterprise') replaces `users.is_premium`: premium accounts
+ *   become Pro, the others Lite, and `is_premium` is derived from the plan from now on, so the two
+ *   can never disagree. `users.plan_paid_until` is the end of the paid period (null: a plan granted
+ *   without one, by `npm run admin -- set-plan`); billing fills it, and leases never outlast it
+ *   by more than the grace days.
+ * - `device_authorizations`: RFC 8628 sign-ins waiting for the user. The device code is kept only
+ *   as a SHA-256 hash; the user code is short-lived and useless once decided.
+ * - `devices`: a desktop app signed in to an account. Its token is kept as a SHA-256 hash, its
+ *   fingerprint only as an HMAC with a server secret (never the raw value, never a MAC address).
+ */
+export const licencesMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const id = (column: ColumnDefinitionBuilder) =>
+      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
+    const userRef = (column: ColumnDefinitionBuilder) =>
+      column.notNull().references('users.id').onDelete('cascade');
+
+    await db.schema
+      .alterTable('users')
+      .addColumn('plan', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('lite')
+          .check(sql`plan in ('lite', 'pro', 'enterprise')`),
+      )
+      .execute();
+    await db.schema.alterTable('users').addColumn('plan_paid_until', 'text').execute();
+    await sql`update users set plan = 'pro' where is_premium = 1`.execute(db);
+    await db.schema.alterTable('users').dropColumn('is_premium').execute();
+
+    await db.schema
+      .createTable('device_authorizations')
+      .addColumn('id', 'integer', id)
+      .addColumn('device_code_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('user_code', 'text', (c) => c.notNull().unique())
+      .addColumn('device_name', 'text', (c) => c.notNull())
+      .addColumn('os', 'text', (c) => c.notNull())
+      .addColumn('app_version', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) =>
+        c.notNull().check(sql`status in ('pending', 'approved', 'denied', 'used')`),
+      )
+      .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+      .addColumn('interval_s', 'integer', (c) => c.notNull())
+      .addColumn('last_polled_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('decided_at', 'text')
+      .execute();
+    await db.schema
+      .createIndex('device_authorizations_expires_idx')
+      .on('device_authorizations')
+      .column('expires_at')
+      .execute();
+
+    await db.schema
+      .createTable('devices')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'integer', userRef)
+      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('online', 'offline')`))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('os', 'text', (c) => c.notNull())
+      .addColumn('app_version', 'text', (c) => c.notNull())
+      // Null for an offline device, which never holds a token.
+      .addColumn('token_hash', 'text', (c) => c.unique())
+      .addColumn('fingerprint_hash', 'text')
+      .addColumn('public_key', 'text')
+      .addColumn('activated_at', 'text')
+      .addColumn('last_seen_at', 'text')
+      .addColumn('lease_expires_at', 'text')
+      // What the device last reported: a JSON array of extension ids, and its projects.
+      .addColumn('extensions', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addColumn('projects', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('revoked_at', 'text')
+      .execute();
+    await db.schema
+      .createIndex('devices_user_idx')
+      .on('devices')
+      .columns(['user_id', 'revoked_at'])
+      .execute();
+    await db.schema
+      .createIndex('devices_fingerprint_idx')
+      .on('devices')
+      .columns(['user_id', 'fingerprint_hash'])
+      .execute();
+  },
+
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('devices').ifExists().execute();
+    await db.schema.dropTable('device_authorizations').ifExists().execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('is_premium', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`update users set is_premium = 1 where plan <> 'lite'`.execute(db);
+    await db.schema.alterTable('users').dropColumn('plan_paid_until').execute();
+    await db.schema.alterTable('users').dropColumn('plan').execute();
+  },
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountExportSchema,
+  deleteAccountRequestSchema,
+} from '@sinyal/contracts/account-security';
+import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorResponses } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/rate-limit';
+import { createAccountDataService } from './account-data.service';
+
+/** "Download my data" and "Delete account" (docs/architecture.md §11): a login session only. */
+export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createAccountDataService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { perRequestKey } = ctx.rateLimits;
+  const limits = ctx.config.rateLimits;
+  const tags = ['account'];
+  const security = bearerSecurity;
+
+  api.get(
+    '/account/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything stored about the account, as a JSON file (no secrets or hashes)',
+        security,
+        response: { 200: accountExportSchema, ...errorResponses(401, 403, 429) },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: perRequestKey('export', limits.exportData.account, signedInAccount),
+    },
+    async (request, reply) => {
+      const data = await service.exportData(authOf(request));
+      const day = data.exported_at.slice(0, 10);
+      void reply.header(
+        'Content-Disposition',
+        `attachment; filename="sinyal-data-${data.profile.username}-${day}.json"`,
+      );
+      return data;
+    },
+  );
+
+  api.delete(
+    '/account',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete the account and its data; needs the password, and a code (or recovery code) with 2FA',
+        security,
+        body: deleteAccountRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: perRequestKey('password-check', limits.passwordCheck.account, signedInAccount),
+    },
+    async (request) => {
+      await service.deleteAccount(authOf(request), request.body);
+      return { detail: m.accountDeleted };
+    },
+  );
+}

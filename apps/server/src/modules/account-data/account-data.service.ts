@@ -1,0 +1,123 @@
+import type { AccountExport, DeleteAccountRequest } from '@sinyal/contracts/account-security';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors';
+import { sendAccountNotice } from '../../mail/account-notices';
+import type { AuthContext } from '../auth/token-check.service';
+import { answerOf, createSecondFactor } from '../two-factor/second-factor.service';
+import { findUserById, type UserRecord } from '../users/users.repository';
+import { collectAccountRows, deleteAccountRows } from './account-data.repository';
+import { keepWhatTheLawRequires } from './legal-retention';
+
+function parseScopes(stored: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(value) ? value.filter((scope) => typeof scope === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The data rights of docs/architecture.md §11: a copy of everything stored, and deletion. */
+export function createAccountDataService(ctx: AppContext) {
+  const { db, clock, passwords } = ctx;
+  const secondFactor = createSecondFactor(ctx);
+
+  async function currentUser(auth: AuthContext): Promise<UserRecord> {
+    const user = await findUserById(db, auth.user.id);
+    if (!user) throw AppError.of('account_not_found', 404);
+    return user;
+  }
+
+  return {
+    /**
+     * Everything stored about the account, without secrets or hashes (no password hash, token
+     * hashes, TOTP secret or recovery codes; the schema in the contracts is the list of what leaves).
+     */
+    async exportData(auth: AuthContext): Promise<AccountExport> {
+      const user = await currentUser(auth);
+      const rows = await collectAccountRows(db, user.id, user.email);
+      const tokenOf = (row: (typeof rows.sessions)[number]) => ({
+        created_at: row.created_at,
+        last_used_at: row.last_used_at,
+        expires_at: row.expires_at,
+        revoked_at: row.revoked_at,
+        ip: row.ip,
+        user_agent: row.user_agent,
+      });
+      const published = new Map<string, AccountExport['published_extensions'][number]>();
+      for (const row of rows.owned) {
+        const entry = published.get(row.id) ?? { id: row.id, name: row.name, versions: [] };
+        if (row.version !== null && row.published_at !== null) {
+          entry.versions.push({ version: row.version, published_at: row.published_at });
+        }
+        published.set(row.id, entry);
+      }
+      return {
+        format: 'sinyal-account-export/1',
+        exported_at: clock.now().toISOString(),
+        profile: {
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          full_name: user.full_name,
+          company: user.company,
+          sector: user.sector,
+          country: user.country,
+          language: user.language,
+          plan: auth.user.is_premium ? 'premium' : 'free',
+          email_verified_at: user.email_verified_at,
+          created_at: user.created_at,
+          updated_at: user.updated_at,
+        },
+        settings: {
+          telemetry_opt_out: user.telemetry_opt_out === 1,
+          newsletter_subscribed: user.newsletter === 1,
+        },
+        two_factor: {
+          enabled: user.totp_enabled_at !== null,
+          enabled_at: user.totp_enabled_at,
+          recovery_codes_left: user.totp_enabled_at === null ? 0 : rows.recoveryCodesLeft,
+        },
+        sessions: rows.sessions.filter((row) => row.kind === 'session').map(tokenOf),
+        api_tokens: rows.sessions
+          .filter((row) => row.kind === 'api')
+          .map((row) => ({ ...tokenOf(row), name: row.name, scopes: parseScopes(row.scopes) })),
+        login_history: rows.logins.map((row) => ({ ...row, success: row.success === 1 })),
+        api_calls: rows.apiCalls,
+        extension_installs: rows.installs,
+        published_extensions: [...published.values()],
+        email_changes: rows.emailChanges,
+        contact_messages: rows.contactMessages,
+      };
+    },
+
+    /**
+     * Deletes the account once the password (and, with 2FA, a code or recovery code) says it is
+     * its owner. What the law requires is kept first (legal-retention.ts); then the account goes,
+     * and with it every session, API token and device, so nothing signed in to it works again.
+     */
+    async deleteAccount(auth: AuthContext, input: DeleteAccountRequest): Promise<void> {
+      const user = await currentUser(auth);
+      if (!(await passwords.verify(user.password_hash, input.password))) {
+        throw AppError.of('password_wrong', 400, { fields: { password: 'password_wrong' } });
+      }
+      if (user.totp_enabled_at !== null) {
+        if (input.code === undefined) {
+          throw AppError.of('two_factor_code_required', 400, {
+            fields: { code: 'two_factor_code_required' },
+          });
+        }
+        if (!(await secondFactor.verify(user, answerOf(input.code)))) {
+          throw AppError.of('two_factor_code_wrong', 400, {
+            fields: { code: 'two_factor_code_wrong' },
+          });
+        }
+      }
+      await db.transaction().execute(async (trx) => {
+        await keepWhatTheLawRequires(trx, user, clock.now());
+        await deleteAccountRows(trx, user.id, user.email);
+      });
+      sendAccountNotice(ctx, user, 'account-deleted');
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { apiTokenScopes, type ApiTokenScope, type SessionUser } from '@sinyal/contracts/auth';
+import { isPremiumPlan } from '@sinyal/contracts/plans';
+import type { Db } from '../../db/database';
+import type { TokenKind } from '../../db/types';
+import type { Clock } from '../../lib/clock';
+import { hashToken, looksLikeToken } from '../../security/tokens';
+import { findSessionWithUser, recordApiRequest, touchSession } from './sessions.repository';
+
+/** Who a request's bearer token belongs to. */
+export interface AuthContext {
+  sessionId: number;
+  kind: TokenKind;
+  /** What the token may do: every scope for a session, the token's own for an API token. */
+  scopes: readonly ApiTokenScope[];
+  user: SessionUser;
+}
+
+/** The scopes stored with an API token; anything unreadable counts as none. */
+function parseScopes(stored: string | null): ApiTokenScope[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    if (!Array.isArray(value)) return [];
+    return apiTokenScopes.filter((scope) => value.includes(scope));
+  } catch {
+    return [];
+  }
+}
+
+export interface TokenUse {
+  /** Only a web session will do (account actions); an API token is refused. */
+  sessionOnly: boolean;
+  method: string;
+  /** Without the query string. */
+  path: string;
+}
+
+export type TokenCheck =
+  | { ok: true; auth: AuthContext }
+  /** Unknown, malformed, revoked or expired: the client has to sign in again. */
+  | { ok: false; reason: 'invalid_token' }
+  /** A live API token where only a session will do. */
+  | { ok: false; reason: 'session_required' };
+
+// last_used_at is written at most once a minute per token, so reads stay reads.
+const touchEveryMs = 60_000;
+
+/**
+ * Checks an opaque session or API token. Only its SHA-256 is stored, so the lookup hashes what the
+ * client sent; one query finds the session with its user (every authenticated request pays for it).
+ */
+export async function checkToken(
+  db: Db,
+  clock: Clock,
+  token: string,
+  use: TokenUse,
+): Promise<TokenCheck> {
+  if (!looksLikeToken(token)) return { ok: false, reason: 'invalid_token' };
+
+  const row = await findSessionWithUser(db, hashToken(token));
+  const now = clock.now();
+  if (!row || row.revoked_at !== null) return { ok: false, reason: 'invalid_token' };
+  if (row.expires_at !== null && row.expires_at <= now.toISOString()) {
+    return { ok: false, reason: 'invalid_token' };
+  }
+
+  if (row.kind === 'api') {
+    // Counted even when the route then refuses the token: the dashboard shows every call made
+    // with it. api_requests grows by a row per call; older rows are removed on a schedule.
+    await recordApiRequest(
+      db,
+      { session_id: row.session_id, user_id: row.id, method: use.method, path: use.path },
+      now,
+    );
+  }
+  if (use.sessionOnly && row.kind !== 'session') return { ok: false, reason: 'session_required' };
+  if (!row.last_used_at || Date.parse(row.last_used_at) + touchEveryMs <= now.getTime()) {
+    await touchSession(db, row.session_id, now);
+  }
+
+  return {
+    ok: true,
+    auth: {
+      sessionId: row.session_id,
+      kind: row.kind,
+      scopes: row.kind === 'session' ? apiTokenScopes : parseScopes(row.scopes),
+      user: {
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        full_name: row.full_name,
+        company: row.company,
+        sector: row.sector,
+        country: row.country,
+        // Always the stored plan: nothing a client sends can make an account premium.
+        is_premium: isPremiumPlan(row.plan),
+        plan: row.plan,
+        email_verified: row.email_verified_at !== null,
+        created_at: row.created_at,
+      },
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  deviceAuthorizeRequestSchema,
+  deviceAuthorizeResponseSchema,
+  deviceDecisionResponseSchema,
+  deviceTokenErrorSchema,
+  deviceTokenRequestSchema,
+  deviceTokenResponseSchema,
+  pendingDeviceSchema,
+  userCodeRequestSchema,
+} from '@sinyal/contracts/licence';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorResponses } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { createDeviceService } from './device.service';
+
+/**
+ * RFC 8628 device authorization (docs/architecture.md §9). The desktop app calls authorize and
+ * token without an account; the signed-in user looks the code up, then approves or denies it.
+ */
+export async function deviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createDeviceService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { perIp } = ctx.rateLimits;
+  const limits = ctx.config.rateLimits;
+  const tags = ['devices'];
+  // Every try of a user code counts per address; wrong ones also per account (the service).
+  const userCodeRoute = {
+    security: bearerSecurity,
+    body: userCodeRequestSchema,
+  };
+  const codeGuards = [ctx.auth.session, perIp('device-code', limits.deviceCode.ip)];
+
+  api.post(
+    '/device/authorize',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start a device sign-in (RFC 8628): a device code to poll with and a user code to type at verification_uri',
+        body: deviceAuthorizeRequestSchema,
+        response: { 200: deviceAuthorizeResponseSchema, ...errorResponses(400, 429) },
+      },
+      onRequest: perIp('device-authorize', limits.deviceAuthorize.ip),
+    },
+    async (request) => service.authorize(request.body),
+  );
+
+  api.post(
+    '/device/token',
+    {
+      schema: {
+        tags,
+        summary:
+          'Poll a device sign-in every `interval` seconds: 400 authorization_pending, slow_down, access_denied or expired_token until the user has approved, then the device token',
+        body: deviceTokenRequestSchema,
+        response: {
+          200: deviceTokenResponseSchema,
+          400: deviceTokenErrorSchema,
+          ...errorResponses(429),
+        },
+      },
+      onRequest: perIp('device-token', limits.deviceToken.ip),
+    },
+    async (request) => service.token(request.body),
+  );
+
+  api.post(
+    '/device/lookup',
+    {
+      schema: {
+        tags,
+        summary: 'The device waiting behind a user code, to show before approving it',
+        ...userCodeRoute,
+        response: { 200: pendingDeviceSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      onRequest: codeGuards,
+    },
+    async (request) => service.lookup(authOf(request).user, request.body.user_code),
+  );
+
+  api.post(
+    '/device/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Connect the device to the signed-in account',
+        ...userCodeRoute,
+        response: {
+          200: deviceDecisionResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+      onRequest: codeGuards,
+    },
+    async (request) => service.decide(authOf(request).user, request.body.user_code, 'approved'),
+  );
+
+  api.post(
+    '/device/deny',
+    {
+      schema: {
+        tags,
+        summary: 'Refuse the device sign-in; the device hears access_denied',
+        ...userCodeRoute,
+        response: {
+          200: deviceDecisionResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+      onRequest: codeGuards,
+    },
+    async (request) => service.decide(authOf(request).user, request.body.user_code, 'denied'),
+  );
+}

@@ -1,0 +1,198 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  deviceCodeGrantType,
+  deviceCodeLifetimeS,
+  devicePollIntervalS,
+  formatUserCode,
+  licenceCodes as m,
+  normalizeUserCode,
+  slowDownStepS,
+  userCodeAlphabet,
+  userCodeLength,
+  type DeviceAuthorizeRequest,
+  type DeviceAuthorizeResponse,
+  type DeviceDecisionResponse,
+  type DeviceTokenError,
+  type DeviceTokenRequest,
+  type DeviceTokenResponse,
+  type PendingDevice,
+} from '@sinyal/contracts/licence';
+import type { SessionUser } from '@sinyal/contracts/auth';
+import { englishMessage } from '@sinyal/contracts/message-catalog';
+import type { AppContext } from '../../app-context';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { hashToken, issueToken } from '../../security/tokens';
+import { insertDevice } from '../licence/licence.repository';
+import {
+  decideAuthorization,
+  findAuthorizationByDeviceCode,
+  findAuthorizationByUserCode,
+  insertDeviceAuthorization,
+  markAuthorizationUsed,
+  recordPoll,
+  type DeviceAuthorizationRecord,
+} from './device.repository';
+
+// A poll that arrives this much early still counts as on time: the device waits `interval` after
+// the previous answer, and the two requests may travel at different speeds.
+const pollToleranceMs = 500;
+// However often a device is told to slow down, it never has to wait longer than this.
+const longestIntervalS = 60;
+
+/** The token endpoint's refusals are 400s named by RFC 8628, with `error` beside `code`. */
+function tokenError(code: DeviceTokenError, interval?: number): AppError {
+  return AppError.of(code, 400, {
+    params: interval === undefined ? { error: code } : { error: code, interval },
+  });
+}
+
+function randomUserCode(): string {
+  let code = '';
+  for (let index = 0; index < userCodeLength; index++) {
+    code += userCodeAlphabet[randomInt(userCodeAlphabet.length)];
+  }
+  return code;
+}
+
+/** RFC 8628 device authorization: the desktop app asks, the signed-in user decides on #/activate. */
+export function createDeviceService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const wrongCodes = ctx.rateLimits.counted(
+    'device-code',
+    ctx.config.rateLimits.deviceCode.account,
+  );
+  const verificationUri = `${ctx.config.publicUrl}/#/activate`;
+
+  /** A pending sign-in by the code the user typed; wrong codes count against the account. */
+  async function pendingByUserCode(
+    user: SessionUser,
+    typed: string,
+  ): Promise<DeviceAuthorizationRecord> {
+    const account = { accountId: user.id };
+    await wrongCodes.check(account);
+    const code = normalizeUserCode(typed);
+    const row = code === null ? undefined : await findAuthorizationByUserCode(db, code);
+    if (!row || row.expires_at <= clock.now().toISOString()) {
+      await wrongCodes.add(account);
+      throw AppError.of(m.userCodeNotFound, 404);
+    }
+    if (row.status !== 'pending') throw AppError.of(m.userCodeDecided, 409);
+    return row;
+  }
+
+  return {
+    async authorize(request: DeviceAuthorizeRequest): Promise<DeviceAuthorizeResponse> {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + deviceCodeLifetimeS * 1000).toISOString();
+      const deviceCode = issueToken();
+      // mac_address and client_id are accepted and dropped: nothing here identifies hardware.
+      for (let attempt = 0; ; attempt++) {
+        const userCode = randomUserCode();
+        try {
+          await insertDeviceAuthorization(
+            db,
+            {
+              device_code_hash: deviceCode.hash,
+              user_code: userCode,
+              device_name: request.device_name,
+              os: request.os,
+              app_version: request.app_version,
+              interval_s: devicePollIntervalS,
+              expires_at: expiresAt,
+            },
+            now,
+          );
+        } catch (error) {
+          // Codes stay unique while their rows are kept; on the rare clash, draw again.
+          if (isUniqueViolation(error) && attempt < 5) continue;
+          throw error;
+        }
+        const shown = formatUserCode(userCode);
+        return {
+          device_code: deviceCode.token,
+          user_code: shown,
+          verification_uri: verificationUri,
+          verification_uri_complete: `${verificationUri}?user_code=${shown}`,
+          expires_in: deviceCodeLifetimeS,
+          interval: devicePollIntervalS,
+        };
+      }
+    },
+
+    async token(request: DeviceTokenRequest): Promise<DeviceTokenResponse> {
+      if (request.grant_type !== undefined && request.grant_type !== deviceCodeGrantType) {
+        throw tokenError(m.unsupportedGrantType);
+      }
+      const row = await findAuthorizationByDeviceCode(db, hashToken(request.device_code));
+      if (!row || row.status === 'used') throw tokenError(m.invalidGrant);
+      const now = clock.now();
+      if (row.expires_at <= now.toISOString()) throw tokenError(m.expiredToken);
+
+      // RFC 8628 §3.5: a device that polls faster than its interval is told to slow down, and
+      // its interval grows by 5 seconds for every later request.
+      const last = row.last_polled_at === null ? null : Date.parse(row.last_polled_at);
+      if (last !== null && now.getTime() - last < row.interval_s * 1000 - pollToleranceMs) {
+        const interval = Math.min(row.interval_s + slowDownStepS, longestIntervalS);
+        await recordPoll(db, row.id, interval, now);
+        throw tokenError(m.slowDown, interval);
+      }
+      await recordPoll(db, row.id, row.interval_s, now);
+      if (row.status === 'pending') throw tokenError(m.authorizationPending);
+      if (row.status === 'denied' || row.user_id === null) throw tokenError(m.accessDenied);
+
+      const userId = row.user_id;
+      const token = issueToken();
+      const deviceId = randomUUID();
+      const issued = await db.transaction().execute(async (trx) => {
+        // Two polls at once: only the one that marks the sign-in used gets a token.
+        if (!(await markAuthorizationUsed(trx, row.id))) return false;
+        await insertDevice(
+          trx,
+          {
+            id: deviceId,
+            user_id: userId,
+            kind: 'online',
+            name: row.device_name,
+            os: row.os,
+            app_version: row.app_version,
+            token_hash: token.hash,
+          },
+          now,
+        );
+        return true;
+      });
+      if (!issued) throw tokenError(m.invalidGrant);
+      return { device_token: token.token, device_id: deviceId };
+    },
+
+    async lookup(user: SessionUser, userCode: string): Promise<PendingDevice> {
+      const row = await pendingByUserCode(user, userCode);
+      return {
+        user_code: formatUserCode(row.user_code),
+        device_name: row.device_name,
+        os: row.os,
+        app_version: row.app_version,
+        requested_at: row.created_at,
+        expires_at: row.expires_at,
+      };
+    },
+
+    async decide(
+      user: SessionUser,
+      userCode: string,
+      decision: 'approved' | 'denied',
+    ): Promise<DeviceDecisionResponse> {
+      const row = await pendingByUserCode(user, userCode);
+      const decided = await decideAuthorization(
+        db,
+        row.id,
+        { userId: user.id, status: decision },
+        clock.now(),
+      );
+      if (!decided) throw AppError.of(m.userCodeDecided, 409);
+      const code = decision === 'approved' ? m.deviceApproved : m.deviceDenied;
+      return { detail: englishMessage(code) ?? code, decision };
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { userCodeAlphabet } from '@sinyal/contracts/licence';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDevice } from '../../test/device-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const authorize = async () => {
+  const answer = await t.post('/api/device/authorize', testDevice);
+  expect(answer.status).toBe(200);
+  return answer.body as { device_code: string; user_code: string; interval: number };
+};
+const poll = (deviceCode: string) => t.post('/api/device/token', { device_code: deviceCode });
+const seconds = (s: number) => t.clock.advance(s * 1000);
+
+describe('POST /api/device/authorize', () => {
+  test('answers the fields of RFC 8628 with a code that is easy to type', async () => {
+    const answer = await t.post('/api/device/authorize', { ...testDevice, mac_address: null });
+    expect(answer.status).toBe(200);
+    const body = answer.body;
+    expect(body.device_code).toMatch(/^[\w-]{43}$/);
+    expect(body.user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+    for (const letter of body.user_code.replace('-', '')) {
+      expect(userCodeAlphabet).toContain(letter);
+    }
+    expect(body).toMatchObject({
+      verification_uri: 'http://sinyal.test/#/activate',
+      verification_uri_complete: `http://sinyal.test/#/activate?user_code=${body.user_code}`,
+      expires_in: 900,
+      interval: 5,
+    });
+  });
+
+  test('a MAC address is refused unless it is null, and never stored', async () => {
+    const refused = await t.post('/api/device/authorize', {
+      ...testDevice,
+      mac_address: '00:1a:2b:3c:4d:5e',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toHaveProperty('mac_address');
+    const columns = Object.keys(
+      (await t.db.selectFrom('device_authorizations').selectAll().executeTakeFirst()) ?? {},
+    );
+    expect(columns).not.toContain('mac_address');
+    expect(columns).not.toContain('device_code');
+  });
+
+  test('a device describes itself in plain text', async () => {
+    const answer = await t.post('/api/device/authorize', {
+      device_name: 'Lab\nPC',
+      os: '',
+      app_version: '1.0 beta',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.field_codes).toEqual({
+      device_name: 'device_name_invalid',
+      os: 'device_os_invalid',
+      app_version: 'app_version_invalid',
+    });
+  });
+});
+
+describe('POST /api/device/token', () => {
+  test('pending, then slow_down when polled too fast, then the token once approved', async () => {
+    const user = await t.signedIn();
+    const started = await authorize();
+
+    const pending = await poll(started.device_code);
+    expect(pending.status).toBe(400);
+    expect(pending.body).toMatchObject({
+      code: 'authorization_pending',
+      error: 'authorization_pending',
+    });
+
+    seconds(2);
+    const tooFast = await poll(started.device_code);
+    expect(tooFast.status).toBe(400);
+    expect(tooFast.body).toMatchObject({ code: 'slow_down', error: 'slow_down', interval: 10 });
+    expect(tooFast.body.detail).toBe('Polling too fast: wait at least 10 seconds between requests');
+
+    // The interval has grown: 5 seconds is now too fast too, 10 is fine.
+    seconds(5);
+    expect((await poll(started.device_code)).body).toMatchObject({
+      code: 'slow_down',
+      interval: 15,
+    });
+    seconds(15);
+    expect((await poll(started.device_code)).body.code).toBe('authorization_pending');
+
+    const approved = await t.post(
+      '/api/device/approve',
+      { user_code: started.user_code },
+      user.token,
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body).toEqual({
+      decision: 'approved',
+      detail: 'Device approved. You can go back to the app.',
+    });
+
+    seconds(15);
+    const issued = await poll(started.device_code);
+    expect(issued.status).toBe(200);
+    expect(issued.body.device_token).toMatch(/^[\w-]{43}$/);
+    expect(issued.body.device_id).toMatch(/^[0-9a-f-]{36}$/);
+
+    seconds(15);
+    const again = await poll(started.device_code);
+    expect(again.body).toMatchObject({ code: 'invalid_grant', error: 'invalid_grant' });
+  });
+
+  test('a denied sign-in answers access_denied and gives no token', async () => {
+    const user = await t.signedIn();
+    const started = await authorize();
+    const denied = await t.post('/api/device/deny', { user_code: started.user_code }, user.token);
+    expect(denied.body).toMatchObject({ decision: 'denied' });
+    const answer = await poll(started.device_code);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'access_denied', error: 'access_denied' });
+  });
+
+  test('a code expires after 15 minutes, for the device and for the user', async () => {
+    const user = await t.signedIn();
+    const started = await authorize();
+    seconds(15 * 60);
+    expect((await poll(started.device_code)).body).toMatchObject({
+      code: 'expired_token',
+      error: 'expired_token',
+    });
+    const late = await t.post('/api/device/approve', { user_code: started.user_code }, user.token);
+    expect(late.status).toBe(404);
+    expect(late.body.code).toBe('user_code_not_found');
+  });
+
+  test('an unknown device code or another grant type is refused by name', async () => {
+    const unknown = await poll('A'.repeat(43));
+    expect(unknown.body).toMatchObject({ code: 'invalid_grant', error: 'invalid_grant' });
+    const started = await authorize();
+    const wrongGrant = await t.post('/api/device/token', {
+      grant_type: 'authorization_code',
+      device_code: started.device_code,
+    });
+    expect(wrongGrant.body).toMatchObject({
+      code: 'unsupported_grant_type',
+      error: 'unsupported_grant_type',
+    });
+    const rfcGrant = await t.post('/api/device/token', {
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: started.device_code,
+    });
+    expect(rfcGrant.body.code).toBe('authorization_pending');
+  });
+});
+
+describe('the activate page calls', () => {
+  test('a code typed in lower case, with spaces or without the dash, finds the device', async () => {
+    const user = await t.signedIn();
+    const started = await authorize();
+    const typed = ` ${started.user_code.toLowerCase().replace('-', ' ')} `;
+    const found = await t.post('/api/device/lookup', { user_code: typed }, user.token);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({
+      user_code: started.user_code,
+      device_name: 'Lab PC',
+      os: 'Linux',
+      app_version: '1.0.0',
+    });
+    await t.post('/api/device/approve', { user_code: started.user_code }, user.token);
+    const decided = await t.post('/api/device/lookup', { user_code: typed }, user.token);
+    expect(decided.status).toBe(409);
+    expect(decided.body.code).toBe('user_code_decided');
+  });
+
+  test('a code that cannot be one is a field error; a signed-in web session is needed', async () => {
+    const user = await t.signedIn();
+    const malformed = await t.post('/api/device/lookup', { user_code: 'AEIO-0123' }, user.token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.field_codes).toEqual({ user_code: 'user_code_invalid' });
+    expect((await t.post('/api/device/approve', { user_code: 'BCDF-GHJK' })).status).toBe(401);
+    const apiToken = (await t.post('/api/generate-api-token', undefined, user.token)).body
+      .api_token;
+    const withToken = await t.post('/api/device/approve', { user_code: 'BCDF-GHJK' }, apiToken);
+    expect(withToken.status).toBe(403);
+  });
+});
+
+describe('attempts are limited', () => {
+  test('wrong codes per account, and every try per address', async () => {
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_DEVICE_CODE_ACCOUNT: '3/15m', RATE_LIMIT_DEVICE_CODE_IP: '6/15m' },
+    });
+    try {
+      const user = await limited.signedIn();
+      const started = (await limited.post('/api/device/authorize', testDevice)).body;
+      for (const guess of ['BBBB-BBBB', 'CCCC-CCCC', 'DDDD-DDDD']) {
+        const wrong = await limited.post('/api/device/lookup', { user_code: guess }, user.token);
+        expect(wrong.status).toBe(404);
+      }
+      // The account has used its wrong guesses: even the right code waits now.
+      const blocked = await limited.post(
+        '/api/device/lookup',
+        { user_code: started.user_code },
+        user.token,
+      );
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.retry_after_s).toBeGreaterThan(0);
+
+      // Another account from the same address still has tries, until the address runs out.
+      const other = await limited.signedIn();
+      const tries = [];
+      for (let i = 0; i < 3; i++) {
+        tries.push(
+          (await limited.post('/api/device/lookup', { user_code: started.user_code }, other.token))
+            .status,
+        );
+      }
+      expect(tries).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Plan } from '@sinyal/contracts/plans';
+import type { Database, DevicesTable } from '../../db/types';
+
+type Db = Kysely<Database>;
+
+export type DeviceRecord = Selectable<DevicesTable>;
+
+export interface NewDevice {
+  id: string;
+  user_id: number;
+  kind: 'online' | 'offline';
+  name: string;
+  os: string;
+  app_version: string;
+  token_hash: string | null;
+  fingerprint_hash?: string | null;
+  public_key?: string | null;
+  activated_at?: string | null;
+  lease_expires_at?: string | null;
+}
+
+export async function insertDevice(db: Db, device: NewDevice, now: Date): Promise<void> {
+  await db
+    .insertInto('devices')
+    .values({ ...device, created_at: now.toISOString() })
+    .execute();
+}
+
+function deviceWithPlanQuery(db: Db) {
+  return db
+    .selectFrom('devices')
+    .innerJoin('users', 'users.id', 'devices.user_id')
+    .selectAll('devices')
+    .select(['users.plan', 'users.plan_paid_until']);
+}
+
+export type DeviceWithPlan = DeviceRecord & { plan: Plan; plan_paid_until: string | null };
+
+/** The device a token belongs to, with its account's plan as it is now. */
+export async function findDeviceByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<DeviceWithPlan | undefined> {
+  return deviceWithPlanQuery(db).where('devices.token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findUserPlan(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['plan', 'plan_paid_until'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Holds the account's row until the transaction ends, so that two activations at once cannot
+ * both take the last seat. SQLite runs one write transaction at a time and needs no lock.
+ */
+export async function lockAccount(db: Db, userId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select id from users where id = ${userId} for update`.execute(db);
+}
+
+/** The account's device that holds a seat with this fingerprint (one at most), other than `exceptId`. */
+export async function findSeatByFingerprint(
+  db: Db,
+  userId: number,
+  fingerprintHash: string,
+  exceptId?: string,
+): Promise<DeviceRecord | undefined> {
+  let query = db
+    .selectFrom('devices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('fingerprint_hash', '=', fingerprintHash)
+    .where('revoked_at', 'is', null)
+    .where('activated_at', 'is not', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** Devices that are signed in and not removed, newest first. */
+export async function listDevices(db: Db, userId: number): Promise<DeviceRecord[]> {
+  return db
+    .selectFrom('devices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export interface DeviceSeen {
+  last_seen_at: string;
+  lease_expires_at: string;
+  /** JSON array, when the device reported its extensions. */
+  extensions?: string;
+  projects?: number;
+}
+
+export async function activateDevice(
+  db: Db,
+  id: string,
+  activation: DeviceSeen & { fingerprint_hash: string; public_key: string; activated_at: string },
+): Promise<void> {
+  await db.updateTable('devices').set(activation).where('id', '=', id).execute();
+}
+
+export async function recordDeviceSeen(db: Db, id: string, seen: DeviceSeen): Promise<void> {
+  await db.updateTable('devices').set(seen).where('id', '=', id).execute();
+}
+
+export async function updateOfflineDevice(
+  db: Db,
+  id: string,
+  changes: DeviceSeen & { name: string; os: string; app_version: string; public_key: string },
+): Promise<void> {
+  await db.updateTable('devices').set(changes).where('id', '=', id).execute();
+}
+
+/** Removes a device of the account; false when it has none by that id still signed in. */
+export async function revokeDevice(db: Db, userId: number, id: string, now: Date) {
+  const result = await db
+    .updateTable('devices')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

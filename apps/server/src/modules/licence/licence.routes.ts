@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
+import {
+  activateRequestSchema,
+  devicesResponseSchema,
+  leaseRequestSchema,
+  leaseResponseSchema,
+  licenceCodes as m,
+  noSeatErrorSchema,
+  offlineLeaseFileSchema,
+  offlineLeaseRequestSchema,
+} from '@sinyal/contracts/licence';
+import { englishMessage } from '@sinyal/contracts/message-catalog';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors';
+import { bearerSecurity, errorResponses } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { openFingerprintHasher } from './fingerprint-hasher';
+import type { DeviceWithPlan } from './licence.repository';
+import { createLicenceService, type NoSeat } from './licence.service';
+
+const deviceParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer +(\S+)$/i.exec((request.headers.authorization ?? '').trim());
+  return match?.[1];
+}
+
+function noSeatAnswer(refused: NoSeat) {
+  return {
+    code: m.noSeat,
+    detail: englishMessage(m.noSeat, { limit: refused.limit }) ?? m.noSeat,
+    limit: refused.limit,
+    devices: refused.devices,
+  };
+}
+
+/**
+ * Leases and devices (docs/architecture.md §9). Activation and renewal take the device token of
+ * the device sign-in; the device list and offline leases are the signed-in user's.
+ */
+export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createLicenceService(
+    ctx,
+    openFingerprintHasher({
+      fromEnvironment: ctx.config.deviceFingerprintKey,
+      dataDir: ctx.config.dataDir,
+    }),
+  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { perIp } = ctx.rateLimits;
+  const limits = ctx.config.rateLimits;
+  const tags = ['licence'];
+
+  // The device is found before the body is read: a removed device hears so whatever it sent.
+  const devices = new WeakMap<FastifyRequest, DeviceWithPlan>();
+  const deviceToken: onRequestHookHandler = async (request) => {
+    devices.set(request, await service.deviceOfToken(bearerToken(request)));
+  };
+  const deviceOf = (request: FastifyRequest) => {
+    const device = devices.get(request);
+    if (!device) throw AppError.of(m.deviceTokenInvalid, 401);
+    return device;
+  };
+  const deviceGuards = [perIp('licence', limits.licence.ip), deviceToken];
+
+  api.post(
+    '/licence/activate',
+    {
+      schema: {
+        tags,
+        summary:
+          'Activate the device (its token from the device sign-in) and get a lease; costs a seat once per fingerprint',
+        security: bearerSecurity,
+        body: activateRequestSchema,
+        response: {
+          200: leaseResponseSchema,
+          409: noSeatErrorSchema,
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      onRequest: deviceGuards,
+    },
+    async (request, reply) => {
+      const result = await service.activate(deviceOf(request), request.body);
+      return 'limit' in result ? reply.code(409).send(noSeatAnswer(result)) : result;
+    },
+  );
+
+  api.post(
+    '/licence/lease',
+    {
+      schema: {
+        tags,
+        summary:
+          "Renew the device's lease with the account's plan as it is now (403 device_revoked once removed)",
+        security: bearerSecurity,
+        body: leaseRequestSchema,
+        response: { 200: leaseResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+      onRequest: deviceGuards,
+    },
+    async (request) => service.renew(deviceOf(request), request.body),
+  );
+
+  api.post(
+    '/licence/offline',
+    {
+      schema: {
+        tags,
+        summary:
+          'Enterprise: a 90-day lease for a computer that cannot reach the service, from its request file',
+        security: bearerSecurity,
+        body: offlineLeaseRequestSchema,
+        response: {
+          200: offlineLeaseFileSchema,
+          409: noSeatErrorSchema,
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      onRequest: [ctx.auth.session, perIp('licence', limits.licence.ip)],
+    },
+    async (request, reply) => {
+      const result = await service.offlineLease(authOf(request).user, request.body.request);
+      return 'limit' in result ? reply.code(409).send(noSeatAnswer(result)) : result;
+    },
+  );
+
+  api.get(
+    '/devices',
+    {
+      schema: {
+        tags,
+        summary: "The account's devices, its plan and the seats they use",
+        security: bearerSecurity,
+        response: { 200: devicesResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: ctx.auth.sessionOrApiToken,
+    },
+    async (request) => service.devices(authOf(request).user),
+  );
+
+  api.delete(
+    '/devices/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a device: its seat is free at once, and its next renewal is refused',
+        security: bearerSecurity,
+        params: deviceParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.revoke(authOf(request).user, request.params.id),
+  );
+}

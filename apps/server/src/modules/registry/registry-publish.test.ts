@@ -1,0 +1,344 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  accountWithApiToken,
+  premiumPublisher,
+  publishPackage,
+  testMainPy,
+  testManifest,
+  testPackage,
+} from '../../test/extension-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildZip } from '../../test/zip-builder';
+
+let t: TestApp;
+let publisher: Awaited<ReturnType<typeof premiumPublisher>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  publisher = await premiumPublisher(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const publish = (id: string, bytes: Buffer, token = publisher.apiToken) =>
+  publishPackage(t, id, bytes, token);
+
+/** What a refused upload must not leave: rows, stored packages, temporary files. */
+async function snapshot() {
+  const versions = await t.db
+    .selectFrom('extension_versions')
+    .select(['extension_id', 'version'])
+    .execute();
+  const publishers = await t.db.selectFrom('publishers').select('author_key').execute();
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(path.join(t.dataDir, 'packages'));
+  return {
+    versions: versions.length,
+    publishers: publishers.length,
+    packages: await t.app.sinyal.packages.list(),
+    files: files.sort(),
+  };
+}
+
+describe('who may publish', () => {
+  test('no token is 401, a session token 403, a free account 403 before its body is read', async () => {
+    const manifest = testManifest();
+    const bytes = await testPackage(manifest);
+    expect((await publish(manifest.id, bytes, '')).status).toBe(401);
+    const session = await publish(manifest.id, bytes, publisher.token);
+    expect(session.status).toBe(403);
+    expect(session.body.code).toBe('api_token_required');
+    const free = await accountWithApiToken(t);
+    const refused = await publish(manifest.id, bytes, free.apiToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      code: 'premium_required',
+      detail: 'Publishing extensions needs a Pro or Enterprise plan',
+    });
+    expect((await t.get(`/api/extensions/${manifest.id}`)).status).toBe(404);
+  });
+
+  test('an API token without the "publish" scope may read but not publish', async () => {
+    const readOnly = await premiumPublisher(t);
+    await t.db
+      .updateTable('sessions')
+      .set({ scopes: JSON.stringify(['read']) })
+      .where('user_id', '=', readOnly.id)
+      .where('kind', '=', 'api')
+      .execute();
+    const manifest = testManifest();
+    const answer = await publish(manifest.id, await testPackage(manifest), readOnly.apiToken);
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('publish_scope_required');
+  });
+});
+
+describe('publishing a package', () => {
+  test('the first upload claims the id: 201 {id, version, sha256, size, signature}', async () => {
+    const manifest = testManifest({
+      category: 'Visualization',
+      os: ['Linux', 'macOS'],
+      file_formats: ['csv', 'png'],
+      repository: 'https://github.com/ada/serial-monitor',
+    });
+    const bytes = await testPackage(manifest, {
+      'main.py': testMainPy,
+      'README.md': '# Scope\n\nA longer text.',
+      'CHANGELOG.md': '## 1.0.0\n- First.',
+    });
+    const answer = await publish(manifest.id, bytes);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      id: manifest.id,
+      version: '1.0.0',
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      size: bytes.length,
+      signature: expect.any(String),
+    });
+    const { payload, kid } = await t.app.sinyal.signingKeys.verify(answer.body.signature);
+    expect(kid).toBe(t.app.sinyal.signingKeys.activeKid());
+    expect(payload).toEqual({
+      id: manifest.id,
+      version: '1.0.0',
+      sha256: answer.body.sha256,
+      size: bytes.length,
+      engines: { sinyal: '>=1.0.0 <2.0.0' },
+      os: ['Linux', 'macOS'],
+      mode: 'pro',
+      published_at: t.clock.now().toISOString(),
+    });
+    const detail = (await t.get(`/api/extensions/${manifest.id}`)).body;
+    expect(detail).toMatchObject({
+      name: manifest.name,
+      category: 'Visualization',
+      mode: 'pro',
+      is_premium: true,
+      os: 'Linux, macOS',
+      file_formats: ['csv', 'png'],
+      git_path: 'https://github.com/ada/serial-monitor',
+      description_long: '# Scope\n\nA longer text.',
+      changelog: '## 1.0.0\n- First.',
+    });
+    const owner = await t.db
+      .selectFrom('extensions')
+      .select('owner_user_id')
+      .where('id', '=', manifest.id)
+      .executeTakeFirstOrThrow();
+    expect(owner.owner_user_id).toBe(publisher.id);
+  });
+
+  test('later versions only from the owner and only higher', async () => {
+    const manifest = testManifest({ version: '1.2.0' });
+    expect((await publish(manifest.id, await testPackage(manifest))).status).toBe(201);
+    for (const version of ['1.2.0', '1.1.9', '1.2.0-rc.1']) {
+      const lower = await publish(manifest.id, await testPackage({ ...manifest, version }));
+      expect(lower.status).toBe(409);
+      expect(lower.body).toMatchObject({
+        code: 'version_not_higher',
+        version,
+        latest_version: '1.2.0',
+      });
+    }
+    const other = await premiumPublisher(t);
+    const stolen = await publish(
+      manifest.id,
+      await testPackage({ ...manifest, version: '9.0.0' }),
+      other.apiToken,
+    );
+    expect(stolen.status).toBe(403);
+    expect(stolen.body).toMatchObject({ code: 'not_owner', extension_id: manifest.id });
+
+    t.clock.advance(60_000);
+    const next = await publish(
+      manifest.id,
+      await testPackage({
+        ...manifest,
+        version: '1.10.0',
+        description: 'Now with a hexadecimal view.',
+      }),
+    );
+    expect(next.status).toBe(201);
+    const detail = (await t.get(`/api/extensions/${manifest.id}`)).body;
+    expect(detail.version).toBe('1.10.0');
+    expect(detail.versions.map((v: { version: string }) => v.version)).toEqual(['1.10.0', '1.2.0']);
+    expect((await t.get('/api/extensions?q=hexadecimal')).body.items).toEqual([
+      expect.objectContaining({ id: manifest.id, version: '1.10.0' }),
+    ]);
+  });
+
+  test('nobody can publish over a built-in sample', async () => {
+    const answer = await publish(
+      'csv-recorder',
+      await testPackage(testManifest({ id: 'csv-recorder', version: '99.0.0' })),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('not_owner');
+  });
+
+  test('publishing calls count as API calls of the account', async () => {
+    const before = (await t.get('/api/user/stats', publisher.token)).body.apiCalls;
+    const manifest = testManifest();
+    await publish(manifest.id, await testPackage(manifest));
+    expect((await t.get('/api/user/stats', publisher.token)).body.apiCalls).toBe(before + 1);
+  });
+});
+
+describe('ids, names and author names cannot imitate others', () => {
+  test.each(['csv_recorder', 'csv.recorder', 'csvrecorder', 'csv-rec0rder', 'csv_rec0rder'])(
+    'the id %s is refused as a look-alike of csv-recorder',
+    async (id) => {
+      const answer = await publish(id, await testPackage(testManifest({ id })));
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        code: 'id_lookalike',
+        extension_id: id,
+        existing_id: 'csv-recorder',
+      });
+    },
+  );
+
+  test.each(['csv recorder', 'CSV-Recorder', 'CSV Rec0rder', 'ＣＳＶ Recorder', 'CSV Récorder'])(
+    'the name %s is refused as a look-alike of CSV Recorder',
+    async (name) => {
+      const manifest = testManifest({ name });
+      const answer = await publish(manifest.id, await testPackage(manifest));
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
+    },
+  );
+
+  test.each(['Sinyal Labs', 'sinyal-labs', 'SinyaI Labs', 'Sinyal Lab$'])(
+    "the author %s belongs to the registry's samples",
+    async (author) => {
+      const manifest = testManifest({ author });
+      const answer = await publish(manifest.id, await testPackage(manifest));
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({
+        code: 'author_taken',
+        author,
+        existing_author: 'Sinyal Labs',
+      });
+    },
+  );
+
+  test("an author name is its first publisher's; the same publisher keeps using it", async () => {
+    const first = testManifest({ author: 'Grace Hopper Tools' });
+    expect((await publish(first.id, await testPackage(first))).status).toBe(201);
+    const again = testManifest({ author: 'grace-hopper tools' });
+    expect((await publish(again.id, await testPackage(again))).status).toBe(201);
+    const other = await premiumPublisher(t);
+    const copy = testManifest({ author: 'Grace Hopper Tools' });
+    const answer = await publish(copy.id, await testPackage(copy), other.apiToken);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('author_taken');
+  });
+});
+
+describe('every refusal answers 400 (413, 415) naming the problem and leaves nothing behind', () => {
+  const manifest = testManifest({ id: 'refused-package' });
+  const cases: [string, () => Promise<Buffer>, string, number][] = [
+    ['not a zip', async () => Buffer.from('hello'), 'package_not_zip', 400],
+    [
+      'a path with ".."',
+      async () =>
+        buildZip([
+          { name: 'manifest.json', data: JSON.stringify(manifest) },
+          { name: 'main.py', data: testMainPy },
+          { name: '../evil.py', data: 'x' },
+        ]),
+      'package_path_parent',
+      400,
+    ],
+    [
+      'a symbolic link',
+      async () =>
+        buildZip([
+          { name: 'manifest.json', data: JSON.stringify(manifest) },
+          { name: 'main.py', data: 'x', unixMode: 0o120777 },
+        ]),
+      'package_link',
+      400,
+    ],
+    [
+      'no manifest',
+      async () => buildZip([{ name: 'main.py', data: testMainPy }]),
+      'package_manifest_missing',
+      400,
+    ],
+    [
+      'a missing entry point module',
+      async () => testPackage(manifest, { 'other.py': 'x' }),
+      'package_entry_point_missing',
+      400,
+    ],
+    [
+      'another id in the manifest',
+      async () => testPackage({ ...manifest, id: 'some-other-id' }),
+      'package_id_mismatch',
+      400,
+    ],
+  ];
+
+  test.each(cases)('%s', async (_name, make, code, status) => {
+    const before = await snapshot();
+    const answer = await publish(manifest.id, await make());
+    expect(answer.status).toBe(status);
+    expect(answer.body.code).toBe(code);
+    expect(answer.body.detail.length).toBeGreaterThan(10);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a manifest that breaks rules: each field with its message and code', async () => {
+    const before = await snapshot();
+    const broken = JSON.stringify({
+      ...manifest,
+      version: 'v1.0',
+      mode: 'gold',
+      engines: { sinyal: 'whenever' },
+    });
+    const answer = await publish(manifest.id, await testPackage(broken));
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('package_manifest_invalid');
+    expect(answer.body.field_codes).toEqual({
+      'manifest.version': 'manifest_version_format',
+      'manifest.mode': 'manifest_mode',
+      'manifest.engines.sinyal': 'manifest_engines_range',
+    });
+    expect(answer.body.fields['manifest.mode']).toBe('Must be "lite", "pro" or "enterprise"');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a body over 50 MB is 413 package_too_large, read no further', async () => {
+    const before = await snapshot();
+    const answer = await publish(manifest.id, Buffer.alloc(50 * 1024 * 1024 + 1));
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe('package_too_large');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test('a JSON body is 415 package_content_type', async () => {
+    const answer = await t.post(
+      `/api/extensions/${manifest.id}/versions`,
+      { manifest },
+      publisher.apiToken,
+    );
+    expect(answer.status).toBe(415);
+    expect(answer.body.code).toBe('package_content_type');
+  });
+
+  test('manifest-only publishing is retired with 410 and says where publishing went', async () => {
+    const answer = await t.post('/api/extensions', { manifest }, publisher.apiToken);
+    expect(answer.status).toBe(410);
+    expect(answer.body.code).toBe('manifest_publishing_retired');
+    expect(answer.body.detail).toContain('POST /api/extensions/{id}/versions');
+  });
+});

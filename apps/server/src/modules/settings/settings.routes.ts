@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountSettingsSchema,
+  accountSettingsUpdateSchema,
+} from '@sinyal/contracts/account-security';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorResponses } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { createSettingsService } from './settings.service';
+
+/**
+ * The account's settings (docs/architecture.md §11): the telemetry opt-out the desktop app honours
+ * (so an API token may read it) and the newsletter. Changing them takes a login session.
+ */
+export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const security = bearerSecurity;
+
+  const service = createSettingsService(ctx);
+
+  api.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Telemetry opt-out and newsletter',
+        security,
+        response: { 200: accountSettingsSchema, ...errorResponses(401) },
+      },
+      onRequest: ctx.auth.sessionOrApiToken,
+    },
+    async (request) => service.read(authOf(request).user.id),
+  );
+
+  api.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change either setting or both; answers all of them',
+        security,
+        body: accountSettingsUpdateSchema,
+        response: { 200: accountSettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.update(authOf(request).user.id, request.body),
+  );
+}

@@ -1,0 +1,66 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+type Db = Kysely<Database>;
+
+const live = (now: Date) => (eb: ExpressionBuilder<Database, 'sessions'>) =>
+  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]);
+
+/**
+ * A new API token has not been used yet: the dashboard says "Never" until a call stamps it
+ * (token-check.service.ts stamps a token whose last use is unknown at once).
+ */
+export async function markNeverUsed(db: Db, id: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: null }).where('id', '=', id).execute();
+}
+
+/** The account's API tokens that still work, newest first. */
+export async function listLiveApiTokens(db: Db, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'name', 'scopes', 'created_at', 'last_used_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'api')
+    .where('revoked_at', 'is', null)
+    .where(live(now))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countLiveApiTokens(db: Db, userId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'api')
+    .where('revoked_at', 'is', null)
+    .where(live(now))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Revokes one of the account's API tokens; false when there is no such live token. */
+export async function revokeApiToken(db: Db, userId: number, id: number, now: Date) {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'api')
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Revokes the account's live tokens of one name (the one-click "Default" replaces its predecessor). */
+export async function revokeApiTokensNamed(db: Db, userId: number, name: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'api')
+    .where('name', '=', name)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiTokenListSchema,
+  createApiTokenRequestSchema,
+  createdApiTokenSchema,
+  idParamsSchema,
+} from '@sinyal/contracts/account-security';
+import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorResponses, requestMeta } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/rate-limit';
+import { createTokensService } from './tokens.service';
+
+/** API tokens (docs/architecture.md §11): listed, made and revoked with a login session only. */
+export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createTokensService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { perIp, perRequestKey } = ctx.rateLimits;
+  const limits = ctx.config.rateLimits;
+  const tags = ['tokens'];
+  const security = bearerSecurity;
+
+  api.get(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary:
+          "The account's API tokens that still work: name, scopes, created, last used, expiry",
+        security,
+        response: { 200: apiTokenListSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.list(authOf(request)),
+  );
+
+  api.post(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new named API token with scopes and an optional expiry; the token is shown once',
+        security,
+        body: createApiTokenRequestSchema,
+        response: { 201: createdApiTokenSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+      // The same limits as the one-click token: making tokens is counted per address and account.
+      onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
+      preHandler: perRequestKey('api-token', limits.apiToken.account, signedInAccount),
+    },
+    async (request, reply) => {
+      const created = await service.create(authOf(request), request.body, requestMeta(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.delete(
+    '/tokens/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an API token: it stops working at once',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => {
+      await service.revoke(authOf(request), request.params.id);
+      return { detail: m.tokenRevoked };
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  twoFactorDisableRequestSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
+} from '@sinyal/contracts/account-security';
+import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorResponses } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/rate-limit';
+import { createTwoFactorService } from './two-factor.service';
+
+/**
+ * Two-factor sign-in (docs/architecture.md §11). Every route takes a login session only: an API
+ * token can never turn 2FA on or off.
+ */
+export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createTwoFactorService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limits = ctx.config.rateLimits;
+  const tags = ['two-factor'];
+  const security = bearerSecurity;
+
+  api.get(
+    '/2fa',
+    {
+      schema: {
+        tags,
+        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+        security,
+        response: { 200: twoFactorStatusSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.status(authOf(request)),
+  );
+
+  api.post(
+    '/2fa/setup',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new TOTP secret and its otpauth:// address (for the QR code); 2FA stays off until enabled',
+        security,
+        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 403, 409, 429) },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: ctx.rateLimits.perRequestKey(
+        '2fa-setup',
+        limits.passwordCheck.account,
+        signedInAccount,
+      ),
+    },
+    async (request) => service.setup(authOf(request)),
+  );
+
+  api.post(
+    '/2fa/enable',
+    {
+      schema: {
+        tags,
+        summary:
+          'Turn 2FA on with a code of the new secret; answers ten recovery codes, shown once',
+        security,
+        body: twoFactorEnableRequestSchema,
+        response: {
+          200: twoFactorEnableResponseSchema,
+          ...errorResponses(400, 401, 403, 409, 429),
+        },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.enable(authOf(request), request.body.code),
+  );
+
+  api.post(
+    '/2fa/disable',
+    {
+      schema: {
+        tags,
+        summary: 'Turn 2FA off; needs the password and a code (or a recovery code)',
+        security,
+        body: twoFactorDisableRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: ctx.rateLimits.perRequestKey(
+        'password-check',
+        limits.passwordCheck.account,
+        signedInAccount,
+      ),
+    },
+    async (request) => {
+      await service.disable(authOf(request), request.body);
+      return { detail: m.twoFactorDisabled };
+    },
+  );
+}

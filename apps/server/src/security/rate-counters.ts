@@ -1,0 +1,107 @@
+import type { Redis } from 'ioredis';
+import type { Clock } from '../lib/clock';
+
+/** A key's count in its current fixed window, and how long until the window ends. */
+export interface WindowCount {
+  count: number;
+  resetInMs: number;
+}
+
+/** Where rate-limit counters live: this process's memory, or Redis (shared by every instance). */
+export interface CounterStore {
+  /** Adds one to the key's count in its window (a new window starts when none is open). */
+  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** The key's count in its open window, or null when none is open. */
+  peek(key: string): Promise<WindowCount | null>;
+}
+
+interface Entry {
+  count: number;
+  resetAt: number;
+}
+
+export interface MemoryStoreOptions {
+  /**
+   * Most keys kept at once; beyond it the oldest windows are dropped. Leave it unset for keys
+   * that strangers cannot make up (account ids): such a store never drops a live window.
+   */
+  maxKeys?: number;
+}
+
+/**
+ * Counters in memory with fixed windows. Expired windows are swept once a second at most, so a
+ * flood of new keys costs memory only for as long as its windows last.
+ */
+export function createMemoryStore(clock: Clock, options: MemoryStoreOptions = {}): CounterStore {
+  const entries = new Map<string, Entry>();
+  let nextSweep = 0;
+
+  const sweep = (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + 1000;
+    for (const [key, entry] of entries) if (entry.resetAt <= now) entries.delete(key);
+  };
+
+  const live = (key: string, now: number) => {
+    const entry = entries.get(key);
+    return entry && entry.resetAt > now ? entry : undefined;
+  };
+
+  return {
+    async increment(key, windowMs) {
+      const now = clock.now().getTime();
+      sweep(now);
+      let entry = live(key, now);
+      if (!entry) {
+        entry = { count: 0, resetAt: now + windowMs };
+        // Re-inserted, so the Map's order stays the order in which windows opened.
+        entries.delete(key);
+        entries.set(key, entry);
+        if (options.maxKeys !== undefined && entries.size > options.maxKeys) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+      }
+      entry.count += 1;
+      return { count: entry.count, resetInMs: entry.resetAt - now };
+    },
+    async peek(key) {
+      const now = clock.now().getTime();
+      const entry = live(key, now);
+      return entry ? { count: entry.count, resetInMs: entry.resetAt - now } : null;
+    },
+  };
+}
+
+// One round trip, atomic: the first hit of a window sets its expiry.
+const incrementScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/** Counters in Redis under `prefix`; keys expire with their window, so nothing needs sweeping. */
+export function createRedisStore(redis: Redis, prefix: string): CounterStore {
+  return {
+    async increment(key, windowMs) {
+      const [count, ttl] = (await redis.eval(incrementScript, 1, prefix + key, windowMs)) as [
+        number,
+        number,
+      ];
+      return { count, resetInMs: ttl };
+    },
+    async peek(key) {
+      const [[, value], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
+      if (value === null || ttl <= 0) return null;
+      return { count: Number(value), resetInMs: ttl };
+    },
+  };
+}

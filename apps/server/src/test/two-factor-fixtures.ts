@@ -1,0 +1,36 @@
+import { codeAt } from '../modules/two-factor/totp';
+import type { TestApp } from './test-app';
+
+export const totpPeriodMs = 30_000;
+
+/** Turns two-factor sign-in on for a signed-in account; answers its secret and recovery codes. */
+export async function enableTwoFactor(t: TestApp, token: string) {
+  const setup = await t.post<{ secret: string; otpauth_url: string }>(
+    '/api/2fa/setup',
+    undefined,
+    token,
+  );
+  if (setup.status !== 200) throw new Error(`2fa setup: ${JSON.stringify(setup.body)}`);
+  const enabled = await t.post<{ recovery_codes: string[] }>(
+    '/api/2fa/enable',
+    { code: codeAt(setup.body.secret, t.clock.now()) },
+    token,
+  );
+  if (enabled.status !== 200) throw new Error(`2fa enable: ${JSON.stringify(enabled.body)}`);
+  // The next code the test makes belongs to a later time step (a code counts once).
+  t.clock.advance(totpPeriodMs);
+  return { secret: setup.body.secret, recoveryCodes: enabled.body.recovery_codes };
+}
+
+/** The current code of a secret, by the test's clock. */
+export const currentCode = (t: TestApp, secret: string) => codeAt(secret, t.clock.now());
+
+/** A DELETE with a JSON body and a bearer token. */
+export function del(t: TestApp, url: string, token?: string, payload?: unknown) {
+  return t.request({
+    method: 'DELETE',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

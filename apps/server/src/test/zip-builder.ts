@@ -1,0 +1,88 @@
+import { deflateRawSync } from 'node:zlib';
+
+/**
+ * Writes zip files that no well-behaved tool makes (absolute names, "..", links, lying sizes,
+ * encryption flags), so the tests can feed the registry and the agent what an attacker would.
+ * The format is PKWARE's APPNOTE: local headers, data, central directory, end record.
+ */
+export interface RawEntry {
+  name: string;
+  data?: Buffer | string;
+  /** Deflate the data (default true for data over 64 bytes). */
+  deflate?: boolean;
+  /** Unix mode in the high 16 bits of the external attributes (0o120777 is a symbolic link). */
+  unixMode?: number;
+  /** Claims the data is encrypted (general purpose bit 0). */
+  encrypted?: boolean;
+  /** A declared uncompressed size other than the real one. */
+  declaredSize?: number;
+  /** Leave the UTF-8 flag off (the name is then code page 437). */
+  noUtf8Flag?: boolean;
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+export function buildZip(entries: RawEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data ?? '', 'utf8');
+    const deflate = entry.deflate ?? data.length > 64;
+    const stored = deflate ? deflateRawSync(data) : data;
+    const flags = (entry.encrypted ? 0x1 : 0) | (entry.noUtf8Flag ? 0 : 0x800);
+    const method = deflate ? 8 : 0;
+    const crc = crc32(data);
+    const size = entry.declaredSize ?? data.length;
+
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flags, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(0x21, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(stored.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    locals.push(local, name, stored);
+
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE((3 << 8) | 20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(flags, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(stored.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += local.length + name.length + stored.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LogIn, MailCheck, MailWarning, MailOpen, ShieldAlert } from 'lucide-react';
+import { paths } from '../../../config/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMessageText } from '../../../lib/message-text';
+import { Link } from '../../../lib/router/router';
+import { useSession } from '../../../lib/session';
+import { confirmEmailChangeQueryOptions } from '../api/confirm-email-change';
+import { useReportEmailChangeMutation } from '../api/report-email-change';
+import { AccountPanel } from './account-panel';
+
+/**
+ * The pages the mails of an e-mail change open (docs/architecture.md §11): `?token=` from the new
+ * address confirms the change; `?report=` from the old address reports that it was not the owner.
+ */
+export function EmailChangeLink({
+  token,
+  report,
+}: {
+  token: string | null;
+  report: string | null;
+}) {
+  if (report) return <ReportChange report={report} />;
+  if (token) return <ConfirmChange token={token} />;
+  return <InvalidLink />;
+}
+
+function InvalidLink() {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
+  return (
+    <AccountPanel
+      icon={MailWarning}
+      tone="danger"
+      heading={t('emailChange.failedHeading')}
+      intro={message.text('invalid_link')}
+    />
+  );
+}
+
+function ConfirmChange({ token }: { token: string }) {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
+  const { token: session } = useSession();
+  const confirm = useQuery(confirmEmailChangeQueryOptions(token));
+
+  if (confirm.isPending) {
+    return (
+      <AccountPanel icon={MailOpen} heading={t('emailChange.confirmingHeading')}>
+        <div className="account-progress" role="status">
+          <Spinner />
+          <span>{t('emailChange.confirmingText')}</span>
+        </div>
+      </AccountPanel>
+    );
+  }
+  if (confirm.isSuccess) {
+    return (
+      <AccountPanel
+        icon={MailCheck}
+        heading={t('emailChange.confirmedHeading')}
+        intro={message.text('email_changed')}
+        focusHeading
+      >
+        <Link
+          to={session ? paths.dashboard : paths.login}
+          className="button button--primary button--block"
+        >
+          <LogIn size={18} aria-hidden="true" />
+          {session ? t('emailChange.dashboard') : t('emailChange.login')}
+        </Link>
+      </AccountPanel>
+    );
+  }
+  return (
+    <AccountPanel
+      icon={MailWarning}
+      tone="danger"
+      heading={t('emailChange.failedHeading')}
+      intro={message.error(confirm.error, t('failed'))}
+      focusHeading
+    />
+  );
+}
+
+function ReportChange({ report }: { report: string }) {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
+  const session = useSession();
+  const reportChange = useReportEmailChangeMutation();
+
+  if (reportChange.isSuccess) {
+    return (
+      <AccountPanel
+        icon={ShieldAlert}
+        heading={t('emailChange.reportedHeading')}
+        intro={message.text('email_change_reported')}
+        focusHeading
+      />
+    );
+  }
+  return (
+    <AccountPanel
+      icon={ShieldAlert}
+      tone="danger"
+      heading={t('emailChange.reportHeading')}
+      intro={t('emailChange.reportText')}
+    >
+      {reportChange.isError && (
+        <p className="field-error" role="alert">
+          {message.error(reportChange.error, t('failed'))}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={reportChange.isPending}
+        onClick={() =>
+          reportChange.mutate(report, {
+            // Every session was logged out, this browser's too.
+            onSuccess: () => session.expire(),
+          })
+        }
+      >
+        {reportChange.isPending ? (
+          <Spinner size="small" />
+        ) : (
+          <ShieldAlert size={18} aria-hidden="true" />
+        )}
+        {reportChange.isPending ? t('emailChange.reporting') : t('emailChange.reportButton')}
+      </button>
+    </AccountPanel>
+  );
+}

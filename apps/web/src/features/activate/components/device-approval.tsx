@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, CircleX, MonitorSmartphone, TriangleAlert } from 'lucide-react';
+import type { PendingDevice } from '@sinyal/contracts/licence';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormCard } from '../../../components/ui/form-card';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
+import { useMessageText } from '../../../lib/message-text';
+import { Link } from '../../../lib/router/router';
+import { useSession } from '../../../lib/session';
+import { useDecideDeviceMutation, type DeviceDecision } from '../api/decide-device';
+import { pendingDeviceQueryOptions } from '../api/lookup-device';
+
+const mark = (Icon: typeof CircleCheck, danger = false) => (
+  <span
+    className={danger ? 'activate-mark activate-mark--danger' : 'activate-mark'}
+    aria-hidden="true"
+  >
+    <Icon size={30} />
+  </span>
+);
+
+/** The device behind a user code, with Approve and Deny; then what was decided. */
+export function DeviceApproval({ userCode }: { userCode: string }) {
+  const { t } = useTranslation('activate');
+  const message = useMessageText();
+  const { token } = useSession();
+  const pending = useQuery(pendingDeviceQueryOptions(token, userCode));
+  const decide = useDecideDeviceMutation();
+
+  const another = (
+    <p className="activate-links">
+      <Link to={paths.activate}>{t('device.another')}</Link>
+    </p>
+  );
+
+  if (decide.data) {
+    const approved = decide.data.decision === 'approved';
+    return (
+      <FormCard
+        pageClassName="activate-page"
+        mark={mark(approved ? CircleCheck : CircleX, !approved)}
+        heading={approved ? t('done.approvedHeading') : t('done.deniedHeading')}
+        intro={message.text(approved ? 'device_approved' : 'device_denied')}
+        focusHeading
+      >
+        <p className="activate-links">
+          {approved && <Link to={paths.dashboard}>{t('done.dashboard')}</Link>}
+          <Link to={paths.activate}>{t('done.another')}</Link>
+        </p>
+      </FormCard>
+    );
+  }
+
+  if (pending.isPending) return <PageSpinner label={t('loading')} />;
+
+  if (!pending.data) {
+    return (
+      <FormCard
+        pageClassName="activate-page"
+        mark={mark(TriangleAlert, true)}
+        heading={t('problem.heading')}
+        focusHeading
+      >
+        <FormAlert tone="error">{message.error(pending.error, t('problem.failed'))}</FormAlert>
+        {another}
+      </FormCard>
+    );
+  }
+
+  const choose = (decision: DeviceDecision) => decide.mutate({ userCode, decision });
+
+  return (
+    <FormCard
+      pageClassName="activate-page"
+      mark={mark(MonitorSmartphone)}
+      heading={t('device.heading')}
+      intro={t('device.intro')}
+    >
+      <DeviceFacts device={pending.data} />
+      <p className="activate-warning">{t('device.warning')}</p>
+      {decide.error && (
+        <FormAlert tone="error" takeFocus>
+          {message.error(decide.error, t('problem.failed'))}
+        </FormAlert>
+      )}
+      <div className="activate-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={decide.isPending}
+          onClick={() => choose('approve')}
+        >
+          {decide.isPending && decide.variables.decision === 'approve'
+            ? t('device.approving')
+            : t('device.approve')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={decide.isPending}
+          onClick={() => choose('deny')}
+        >
+          {decide.isPending && decide.variables.decision === 'deny'
+            ? t('device.denying')
+            : t('device.deny')}
+        </button>
+      </div>
+      {another}
+    </FormCard>
+  );
+}
+
+function DeviceFacts({ device }: { device: PendingDevice }) {
+  const { t, i18n } = useTranslation('activate');
+  return (
+    <dl className="activate-device">
+      <dt>{t('device.name')}</dt>
+      <dd>{device.device_name}</dd>
+      <dt>{t('device.os')}</dt>
+      <dd>{device.os}</dd>
+      <dt>{t('device.version')}</dt>
+      <dd>{device.app_version}</dd>
+      <dt>{t('device.code')}</dt>
+      <dd className="activate-device__code">{device.user_code}</dd>
+      <dt>{t('device.requested')}</dt>
+      <dd>{formatDateTime(device.requested_at, i18n.language)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { loginResponseSchema } from '@sinyal/contracts/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export type SecondStepInput =
+  { mfa_token: string; code: string } | { mfa_token: string; recovery_code: string };
+
+/** POST /api/login/2fa (docs/architecture.md §11): the code that finishes a login with 2FA on. */
+function loginSecondStep(input: SecondStepInput) {
+  return apiRequest('/login/2fa', { method: 'POST', body: input, schema: loginResponseSchema });
+}
+
+export function useLoginSecondStepMutation() {
+  return useMutation({ mutationFn: loginSecondStep });
+}

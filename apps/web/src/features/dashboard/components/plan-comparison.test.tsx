@@ -1,0 +1,61 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import enDashboard from '../../../i18n/locales/en/dashboard.json';
+import enPricing from '../../../i18n/locales/en/pricing.json';
+import trDashboard from '../../../i18n/locales/tr/dashboard.json';
+import trPricing from '../../../i18n/locales/tr/pricing.json';
+import { PlanComparison } from './plan-comparison';
+
+async function renderIn(language: 'en' | 'tr') {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: {
+      en: { dashboard: enDashboard, pricing: enPricing },
+      tr: { dashboard: trDashboard, pricing: trPricing },
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PlanComparison current="pro" />
+    </I18nextProvider>,
+  );
+}
+
+const cells = (row: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${row}`) }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+afterEach(cleanup);
+
+describe('the dashboard feature comparison', () => {
+  it('keeps Free and Premium and says the edition of each column', async () => {
+    await renderIn('en');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Feature', 'FreeLite', 'PremiumPro', 'PremiumEnterprise']);
+  });
+
+  it('shows what the plan table says: Enterprise features only under Enterprise, as on the pricing page', async () => {
+    await renderIn('en');
+    expect(cells('Team management')).toEqual(['Not included', 'Not included', 'Included']);
+    expect(cells('Premium extensions')).toEqual(['Not included', 'Included', 'Included']);
+    expect(cells('API access')).toEqual(['Included', 'Included', 'Included']);
+    expect(cells('Real-time data sources')).toEqual([
+      '1 source',
+      'UART, CAN, Bluetooth',
+      'Any, incl. custom sources',
+    ]);
+    expect(cells('Devices per account')).toEqual(['2', '3', '25 or more, as agreed']);
+  });
+
+  it('reads in Turkish', async () => {
+    await renderIn('tr');
+    expect(screen.getByRole('heading', { name: 'Özellik karşılaştırması' })).toBeTruthy();
+    expect(cells('Ekip yönetimi')).toEqual(['Dahil değil', 'Dahil değil', 'Dahil']);
+  });
+});

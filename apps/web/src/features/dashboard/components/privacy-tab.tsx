@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMessageText } from '../../../lib/message-text';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useExportDataMutation } from '../api/export-data';
+import { settingsQueryOptions } from '../api/get-settings';
+import { useUpdateSettingsMutation } from '../api/update-settings';
+import { saveTextFile } from '../lib/save-file';
+import { DeleteAccountCard } from './delete-account-card';
+import '../security.css';
+
+/**
+ * Privacy & Data (docs/architecture.md §11): the settings the privacy policy promises "in your
+ * account settings" (telemetry opt-out, newsletter), a copy of everything stored, and deletion.
+ */
+export function PrivacyTab({ username }: { username: string }) {
+  return (
+    <div className="dashboard-stack">
+      <SettingsCard />
+      <ExportCard username={username} />
+      <DeleteAccountCard />
+    </div>
+  );
+}
+
+function SettingsCard() {
+  const { t } = useTranslation('dashboard');
+  const message = useMessageText();
+  const { token } = useSession();
+  const settings = useQuery(settingsQueryOptions(token));
+  const update = useUpdateSettingsMutation();
+
+  const save = (changes: { telemetry_opt_out?: boolean; newsletter_subscribed?: boolean }) =>
+    update.mutate(changes, {
+      onSuccess: () => notify.success(t('privacy.settings.saved')),
+      onError: (error) => notify.error(message.error(error, t('privacy.settings.failed'))),
+    });
+
+  // What the reader just ticked shows at once; the answer (or a failure) settles it.
+  const shown = { ...settings.data, ...(update.isPending ? update.variables : {}) };
+
+  return (
+    <section className="card security-card" aria-labelledby="privacy-settings">
+      <h2 id="privacy-settings" className="dashboard-card-title">
+        {t('privacy.settings.heading')}
+      </h2>
+      {settings.isPending ? (
+        <Spinner size="small" />
+      ) : settings.data ? (
+        <div className="security-checks">
+          <label className="security-check">
+            <input
+              type="checkbox"
+              checked={shown.telemetry_opt_out ?? false}
+              disabled={update.isPending}
+              aria-describedby="privacy-telemetry-hint"
+              onChange={(event) => save({ telemetry_opt_out: event.target.checked })}
+            />
+            <span>{t('privacy.settings.telemetry')}</span>
+          </label>
+          <p id="privacy-telemetry-hint" className="field-hint security-check__hint">
+            {t('privacy.settings.telemetryHint')}
+          </p>
+          <label className="security-check">
+            <input
+              type="checkbox"
+              checked={shown.newsletter_subscribed ?? false}
+              disabled={update.isPending}
+              onChange={(event) => save({ newsletter_subscribed: event.target.checked })}
+            />
+            <span>{t('privacy.settings.newsletter')}</span>
+          </label>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ExportCard({ username }: { username: string }) {
+  const { t } = useTranslation('dashboard');
+  const message = useMessageText();
+  const exportData = useExportDataMutation();
+
+  const download = () =>
+    exportData.mutate(undefined, {
+      onSuccess: (data) => {
+        const day = data.exported_at.slice(0, 10);
+        saveTextFile(
+          `sinyal-data-${username || data.profile.username}-${day}.json`,
+          `${JSON.stringify(data, null, 2)}\n`,
+          'application/json',
+        );
+        notify.success(t('privacy.export.done'));
+      },
+      onError: (error) => notify.error(message.error(error, t('privacy.export.failed'))),
+    });
+
+  return (
+    <section className="card security-card" aria-labelledby="privacy-export">
+      <h2 id="privacy-export" className="dashboard-card-title">
+        {t('privacy.export.heading')}
+      </h2>
+      <p className="field-hint">{t('privacy.export.text')}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={exportData.isPending}
+        onClick={download}
+      >
+        {exportData.isPending ? (
+          <Spinner size="small" />
+        ) : (
+          <Download size={18} aria-hidden="true" />
+        )}
+        {exportData.isPending ? t('privacy.export.preparing') : t('privacy.export.button')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ShieldOff, ShieldPlus } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useMessageText } from '../../../lib/message-text';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { twoFactorQueryOptions } from '../api/get-two-factor';
+import { useSetupTwoFactorMutation } from '../api/setup-two-factor';
+import { RecoveryCodes } from './recovery-codes';
+import { TwoFactorDisableForm } from './two-factor-disable-form';
+import { TwoFactorSetup } from './two-factor-setup';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'setup'; secret: string; otpauthUrl: string }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' };
+
+/**
+ * Two-factor sign-in (docs/architecture.md §11): off → a QR code and its key → a code turns it on
+ * → the ten recovery codes, shown once. On → turning it off asks for the password and a code.
+ */
+export function TwoFactorCard({ username }: { username: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const message = useMessageText();
+  const { token } = useSession();
+  const status = useQuery(twoFactorQueryOptions(token));
+  const setup = useSetupTwoFactorMutation();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+
+  const start = () =>
+    setup.mutate(undefined, {
+      onSuccess: (answer) =>
+        setStep({ kind: 'setup', secret: answer.secret, otpauthUrl: answer.otpauth_url }),
+      onError: (error) => notify.error(message.error(error, t('twoFactor.setup.failed'))),
+    });
+
+  const enabled = status.data?.enabled ?? false;
+
+  return (
+    <section className="card security-card" aria-labelledby="security-2fa">
+      <div className="dashboard-card-head">
+        <h2 id="security-2fa" className="dashboard-card-title">
+          {t('twoFactor.heading')}
+        </h2>
+        {status.data && (
+          <span className={`badge security-badge security-badge--${enabled ? 'on' : 'off'}`}>
+            {enabled ? t('twoFactor.on') : t('twoFactor.off')}
+          </span>
+        )}
+      </div>
+
+      {step.kind === 'codes' ? (
+        <RecoveryCodes
+          codes={step.codes}
+          username={username}
+          onDone={() => setStep({ kind: 'idle' })}
+        />
+      ) : step.kind === 'setup' ? (
+        <TwoFactorSetup
+          secret={step.secret}
+          otpauthUrl={step.otpauthUrl}
+          onEnabled={(codes) => setStep({ kind: 'codes', codes })}
+          onCancel={() => setStep({ kind: 'idle' })}
+        />
+      ) : status.isPending ? (
+        <Spinner size="small" />
+      ) : enabled && status.data ? (
+        <>
+          <p className="field-hint">
+            {t('twoFactor.onText', { count: status.data.recovery_codes_left })}
+            {status.data.enabled_at &&
+              ` ${t('twoFactor.enabledSince', { date: formatDate(status.data.enabled_at, i18n.language) })}`}
+          </p>
+          {step.kind === 'disable' ? (
+            <TwoFactorDisableForm onDone={() => setStep({ kind: 'idle' })} />
+          ) : (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setStep({ kind: 'disable' })}
+            >
+              <ShieldOff size={18} aria-hidden="true" />
+              {t('twoFactor.disable.button')}
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="field-hint">{t('twoFactor.text')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={setup.isPending}
+            onClick={start}
+          >
+            {setup.isPending ? (
+              <Spinner size="small" />
+            ) : (
+              <ShieldPlus size={18} aria-hidden="true" />
+            )}
+            {setup.isPending ? t('twoFactor.setup.starting') : t('twoFactor.button')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

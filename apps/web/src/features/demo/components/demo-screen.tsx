@@ -1,0 +1,82 @@
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDemoController } from '../hooks/use-demo-controller';
+import { ChannelList } from './channel-list';
+import { ChartToolbar } from './chart-toolbar';
+import { DemoChart } from './demo-chart';
+import { FileSource } from './file-source';
+import { SampleSource } from './sample-source';
+import { SavedSessions } from './saved-sessions';
+import { SerialSource } from './serial-source';
+import { SimulatedSource } from './simulated-source';
+import { StatusLine } from './status-line';
+import '../demo.css';
+import 'uplot/dist/uPlot.min.css';
+
+function carriesFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer.types).includes('Files');
+}
+
+/** The live demo: sources on one side, the chart with its controls, and the saved sessions. */
+export function DemoScreen() {
+  const { t, i18n } = useTranslation('demo');
+  const { controller, state } = useDemoController();
+  const [dragging, setDragging] = useState(false);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <div
+      className="container demo"
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (event.currentTarget === event.target) setDragging(false);
+      }}
+      onDrop={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDragging(false);
+        const file = event.dataTransfer.files[0];
+        if (file) void controller.loadFile(file, file.name);
+      }}
+    >
+      {dragging ? (
+        <div className="demo-drop" aria-hidden="true">
+          {t('sources.file.drop')}
+        </div>
+      ) : null}
+      <div className="demo-layout">
+        <section className="demo-sources" aria-labelledby="demo-sources-heading">
+          <h2 id="demo-sources-heading">{t('sources.heading')}</h2>
+          <SimulatedSource controller={controller} state={state} />
+          <FileSource controller={controller} />
+          <SerialSource controller={controller} state={state} />
+          <SampleSource controller={controller} />
+        </section>
+        <section className="demo-main" aria-labelledby="demo-chart-heading">
+          <div className="demo-main__top">
+            <h2 id="demo-chart-heading">{state.sourceName || t('chart.heading')}</h2>
+            {state.rows > 0 ? (
+              <p className="demo-main__summary">
+                {t('channels.summary', {
+                  rows: number.format(state.rows),
+                  duration: t('channels.seconds', {
+                    value: number.format(Math.round(state.durationS * 10) / 10),
+                  }),
+                })}
+              </p>
+            ) : null}
+          </div>
+          <ChartToolbar controller={controller} state={state} />
+          <DemoChart controller={controller} state={state} />
+          <StatusLine state={state} />
+          <ChannelList controller={controller} state={state} />
+        </section>
+      </div>
+      <SavedSessions controller={controller} state={state} />
+    </div>
+  );
+}

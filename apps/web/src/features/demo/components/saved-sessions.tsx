@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { PlayCircle, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { replaySpeeds, type DemoController, type DemoSnapshot } from '../lib/demo-controller';
+
+export function SavedSessions({
+  controller,
+  state,
+}: {
+  controller: DemoController;
+  state: DemoSnapshot;
+}) {
+  const { t, i18n } = useTranslation('demo');
+  const headingId = useId();
+  const speedId = useId();
+  const [speed, setSpeed] = useState<number>(1);
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <section className="demo-saved" aria-labelledby={headingId}>
+      <div className="demo-saved__top">
+        <div>
+          <h2 id={headingId}>{t('saved.heading')}</h2>
+          <p>{t('saved.text')}</p>
+        </div>
+        <div className="demo-field">
+          <label htmlFor={speedId}>{t('saved.speed')}</label>
+          <select
+            id={speedId}
+            value={speed}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              setSpeed(value);
+              controller.setReplaySpeed(value);
+            }}
+          >
+            {replaySpeeds.map((value) => (
+              <option key={value} value={value}>
+                {t('saved.speedValue', { speed: value })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {!state.storageAvailable ? (
+        <p className="demo-unavailable">{t('saved.unavailable')}</p>
+      ) : state.savedSessions.length === 0 ? (
+        <p className="demo-hint">{t('saved.empty')}</p>
+      ) : (
+        <ul className="demo-saved__list" aria-label={t('saved.listLabel')}>
+          {state.savedSessions.map((session) => (
+            <li key={session.id} className="demo-saved__item">
+              <div>
+                <p className="demo-saved__name">{session.name}</p>
+                <p className="demo-saved__details">
+                  {t('saved.details', {
+                    date: formatDateTime(session.startedAt, i18n.language),
+                    rows: number.format(session.rows),
+                    duration: t('channels.seconds', {
+                      value: number.format(Math.round(session.durationS * 10) / 10),
+                    }),
+                  })}
+                </p>
+              </div>
+              <div className="demo-saved__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => void controller.replay(session.id, speed)}
+                >
+                  <PlayCircle aria-hidden="true" size={16} />
+                  {t('saved.replay')}
+                  <span className="visually-hidden"> {session.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => void controller.remove(session.id, session.name)}
+                >
+                  <Trash2 aria-hidden="true" size={16} />
+                  {t('saved.delete')}
+                  <span className="visually-hidden"> {session.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { DemoController, type DemoSnapshot } from '../lib/demo-controller';
+
+/** One controller for the screen's life; its snapshot re-renders the controls when it changes. */
+export function useDemoController(): { controller: DemoController; state: DemoSnapshot } {
+  const [controller] = useState(() => new DemoController());
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  useEffect(() => () => controller.destroy(), [controller]);
+  return { controller, state };
+}

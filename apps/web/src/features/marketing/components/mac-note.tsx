@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { Laptop, MonitorPlay, ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router/router';
+
+/**
+ * There is no macOS build: a Mac visitor can still plot in the browser with the live demo, and the
+ * changelog is where a macOS release would be announced.
+ */
+export function MacNote() {
+  const { t } = useTranslation('download');
+  const headingId = useId();
+  return (
+    <aside className="mac-note" aria-labelledby={headingId}>
+      <Laptop aria-hidden="true" size={28} />
+      <div>
+        <h3 id={headingId}>{t('mac.heading')}</h3>
+        <p>{t('mac.text', { product: brand.productName })}</p>
+        <div className="button-row">
+          <Link to={paths.demo} className="button button--primary">
+            <MonitorPlay aria-hidden="true" size={18} />
+            {t('mac.demo')}
+          </Link>
+          <Link to={paths.changelog} className="button button--ghost">
+            <ScrollText aria-hidden="true" size={18} />
+            {t('mac.changelog')}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

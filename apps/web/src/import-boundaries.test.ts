@@ -1,0 +1,51 @@
+// @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js, tried on code that breaks them: a feature importing
+ * another feature, and shared code importing a feature. Lint runs in `npm test`, so such an import
+ * cannot land; this test keeps the rule itself from being switched off or mis-pointed.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// The cycle rule reads files from disk and cannot follow text that exists only here; these checks
+// are about the paths rule alone.
+const eslint = new ESLint({
+  cwd: repoRoot,
+  overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+});
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  test('a feature importing another feature fails lint', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/docs/uses-marketing.ts',
+      "import { planCards } from '../marketing/lib/pricing-plans';\nexport const all = planCards;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')]);
+  }, 30_000);
+
+  test('shared code importing a feature fails lint', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/components/ui/uses-dashboard.ts',
+      "import { dashboardTabs } from '../../features/dashboard/lib/tabs';\nexport const all = dashboardTabs;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Shared code never imports a feature')]);
+  }, 30_000);
+
+  test('a feature importing shared code and its own files passes', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/docs/uses-shared.ts',
+      "import { paths } from '../../config/paths';\nimport { docsSections } from './docs-sections';\nexport const all = [paths, docsSections];\n",
+    );
+    expect(errors).toEqual([]);
+  }, 30_000);
+});

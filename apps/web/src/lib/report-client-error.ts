@@ -1,0 +1,52 @@
+import { clientErrorLimits as limits } from '@sinyal/contracts/client-error-limits';
+import { env } from '../config/env';
+
+// A page that keeps failing (a render loop, a screen opened again and again) sends a handful of
+// reports, not hundreds; the server limits each address as well.
+const maxReportsPerPage = 5;
+const sent = new Set<string>();
+
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/** The hash route without its query: queries carry reset tokens and the agent's pairing key. */
+function currentRoute(): string {
+  const route = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+  return cut(route || '/', limits.route);
+}
+
+function errorFields(error: unknown): { name?: string; message: string; stack?: string } {
+  if (error instanceof Error) {
+    return {
+      name: cut(error.name, limits.name),
+      message: cut(error.message || error.name || 'Error', limits.message),
+      ...(error.stack ? { stack: cut(error.stack, limits.stack) } : {}),
+    };
+  }
+  return { message: cut(String(error) || 'Unknown error', limits.message) };
+}
+
+/**
+ * Tells the server (`POST /api/client-errors`) that a screen failed, once per distinct error and
+ * page load. Plain `fetch` with `keepalive`, and nothing else of the app: it has to work when the
+ * rest of the app is what broke, and while the reader reloads or leaves. Never throws.
+ */
+export function reportClientError(error: unknown, componentStack?: string | null): void {
+  try {
+    const report = {
+      ...errorFields(error),
+      ...(componentStack ? { component_stack: cut(componentStack, limits.componentStack) } : {}),
+      route: currentRoute(),
+    };
+    const key = `${report.route}\n${report.message}\n${report.stack ?? ''}`;
+    if (sent.has(key) || sent.size >= maxReportsPerPage) return;
+    sent.add(key);
+    fetch(`${env.apiBase}/client-errors`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(report),
+    }).catch(() => undefined);
+  } catch {
+    // Reporting is best effort: it must never add a second failure to the first.
+  }
+}

@@ -1,0 +1,95 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import {
+  createVerifiedAccount,
+  e2eBaseUrl,
+  loginByApi,
+  useSessionToken,
+} from './fixtures/accounts';
+
+// One account per worker: registering is rate limited per address, and these tests only read.
+const test = base.extend<object, { token: string }>({
+  token: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
+      const account = await createVerifiedAccount(request, 'tabs', 'Ece Kaya');
+      await use(await loginByApi(request, account));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Reaches the dashboard the way a reader does, from the home page through the header, so the
+ * screen has loaded only what its first tab needs.
+ */
+async function openDashboardFromHome(page: Page, token: string) {
+  await useSessionToken(page, token);
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await page.goto('/#/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test('a clicked tab keeps the focus while its panel loads, and the arrow keys move between tabs', async ({
+      page,
+      token,
+    }) => {
+      await openDashboardFromHome(page, token);
+      const security = page.getByRole('tab', { name: 'Security' });
+      await security.click();
+      await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+      await expect(security).toHaveAttribute('aria-selected', 'true');
+      await expect(security).toBeFocused();
+
+      await page.keyboard.press('ArrowLeft');
+      const privacy = page.getByRole('tab', { name: 'Privacy & Data' });
+      await expect(privacy).toBeFocused();
+      await expect(privacy).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Home');
+      await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(security).toBeFocused();
+      await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
+    });
+  });
+}
+
+test('keys move from the focused tab even while the chosen panel is still loading', async ({
+  page,
+  token,
+}) => {
+  await openDashboardFromHome(page, token);
+  // The Security panel's strings and form come in "account" chunks the Overview did not need:
+  // hold them back, so the switch to Security stays pending while the next key is pressed.
+  const held: (() => void)[] = [];
+  await page.route('**/assets/account-*', (route) => {
+    held.push(() => void route.continue());
+  });
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await tab('Overview').focus();
+  await page.keyboard.press('End');
+  await expect(tab('Security')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(tab('Overview')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(tab('Security')).toBeFocused();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const release of held.splice(0)) release();
+  await page.unroute('**/assets/account-*');
+  await expect(tab('Security')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
+});

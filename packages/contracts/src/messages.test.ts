@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { rateLimitedMessage, retryWait } from './api-error';
+import { englishMessage, isMessageCode, messageCodes, messageTables } from './message-catalog';
+import { formatMessage } from './messages';
+
+describe('message catalog', () => {
+  test('codes are snake_case words', () => {
+    for (const code of messageCodes) expect(code).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
+  });
+
+  test('a code used by two tables has one English text', () => {
+    const seen = new Map<string, string>();
+    for (const table of messageTables) {
+      for (const [code, text] of Object.entries(table)) {
+        const english = formatMessage(text, { retry_after_s: 7, extension_id: 'x' });
+        expect(seen.get(code) ?? english, code).toBe(english);
+        seen.set(code, english);
+      }
+    }
+  });
+
+  test('turns a code into English with its values, and knows which codes exist', () => {
+    expect(englishMessage('invalid_email')).toBe('Invalid email format');
+    expect(englishMessage('extension_not_found', { extension_id: 'scope' })).toBe(
+      'No extension with the id "scope"',
+    );
+    expect(
+      englishMessage('version_not_higher', { version: '1.0.0', latest_version: '1.2.0' }),
+    ).toBe(
+      'Version 1.0.0 is not higher than the latest published version 1.2.0: raise "version" in manifest.json',
+    );
+    expect(englishMessage('no_such_code')).toBeUndefined();
+    expect(isMessageCode('password_too_short')).toBe(true);
+    expect(isMessageCode('Password must be at least 8 characters')).toBe(false);
+  });
+});
+
+describe('rate limit wait', () => {
+  test('is said in seconds under a minute and in whole minutes, rounded up, from a minute on', () => {
+    expect(retryWait(1)).toEqual({ unit: 'seconds', count: 1 });
+    expect(retryWait(59)).toEqual({ unit: 'seconds', count: 59 });
+    expect(retryWait(60)).toEqual({ unit: 'minutes', count: 1 });
+    expect(retryWait(61)).toEqual({ unit: 'minutes', count: 2 });
+    expect(retryWait(900)).toEqual({ unit: 'minutes', count: 15 });
+    expect(rateLimitedMessage(1)).toBe('Too many attempts. Try again in 1 second.');
+    expect(rateLimitedMessage(42)).toBe('Too many attempts. Try again in 42 seconds.');
+    expect(rateLimitedMessage(60)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(rateLimitedMessage(900)).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(englishMessage('rate_limited', { retry_after_s: 900 })).toBe(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+  });
+});

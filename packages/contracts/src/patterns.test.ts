@@ -1,0 +1,231 @@
+import { describe, expect, test } from 'vitest';
+import { decodeConn, isAgentExtensionId } from './agent';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  validateEmail,
+  validateUsername,
+  validateUsernameOrEmail,
+} from './auth';
+import { contactRequestSchema } from './contact';
+import {
+  checkManifest,
+  entryPointPattern,
+  fileFormatPattern,
+  isVersionRange,
+  extensionIdPattern,
+  isComparableVersion,
+  semverPattern,
+} from './extension-manifest';
+import { extensionListQuerySchema } from './extensions-api';
+import { checkEntryName } from './extension-package';
+import { isPlainEmail, isPlainLine, isPlainMessage, withoutTrailingSlashes } from './text';
+
+/**
+ * Every pattern and validator of the contracts, fed the slowest inputs we could build for it.
+ * A backtracking pattern takes seconds on these (the old e-mail pattern took 0.8 s on 20 KB and
+ * grows with the square of the length); a linear one takes a few milliseconds on a megabyte.
+ * The limit is far above linear time on a busy machine and far below quadratic time.
+ */
+const budgetMs = 150;
+const big = 200_000;
+
+function slowestRun(inputs: string[], run: (input: string) => unknown): number {
+  let slowest = 0;
+  for (const input of inputs) {
+    const started = Date.now();
+    run(input);
+    slowest = Math.max(slowest, Date.now() - started);
+  }
+  return slowest;
+}
+
+const repeat = (unit: string, count = big) => unit.repeat(count);
+
+// Shapes that make a backtracking matcher try every split: long runs of what a quantifier takes,
+// then a character that makes the whole match fail at the very end.
+const emailLike = [
+  `a@${repeat('.')}@`,
+  `a@${repeat('a.')}`,
+  `${repeat('a')}@${repeat('a')}!`,
+  `${repeat('a.')}@a.b `,
+  repeat('@'),
+  `a@${repeat('-')}.b!`,
+  `${repeat(' ')}a@b.c${repeat(' ')}x`,
+  `x@example.com,${repeat('y@example.com,')}`,
+];
+
+describe('patterns run in linear time on the worst inputs we could build', () => {
+  const cases: [string, string[], (input: string) => unknown][] = [
+    ['isPlainEmail', emailLike, isPlainEmail],
+    ['validateEmail', emailLike, validateEmail],
+    ['validateUsernameOrEmail', [...emailLike, repeat('a')], validateUsernameOrEmail],
+    ['validateUsername', [repeat('a'), `${repeat('a.')}!`, repeat(' ')], validateUsername],
+    ['isPlainLine', [repeat('a'), `${repeat('a')}\n`], isPlainLine],
+    ['isPlainMessage', [repeat('a\n'), `${repeat('a')}\u0007`], isPlainMessage],
+    ['withoutTrailingSlashes', [`${repeat('/')}a`, repeat('/')], withoutTrailingSlashes],
+    [
+      'semverPattern',
+      [
+        `1.1.1-${repeat('0')}!`,
+        `1.1.1-${repeat('a.')}!`,
+        `1.1.1-${repeat('1a')}!`,
+        `1.1.1+${repeat('a.')}!`,
+        `${repeat('1')}.1.1!`,
+      ],
+      (input) => semverPattern.test(input),
+    ],
+    ['isComparableVersion', [`${repeat('9')}.0.0`, `1.1.1-${repeat('0a.')}`], isComparableVersion],
+    [
+      'extensionIdPattern',
+      [`${repeat('a-')}!`, `${repeat('a')}!`, `${repeat('a.b')}-`],
+      (input) => extensionIdPattern.test(input),
+    ],
+    [
+      'entryPointPattern',
+      [`${repeat('a.')}:!`, `${repeat('a')}!`, `a:${repeat('b')}!`],
+      (input) => entryPointPattern.test(input),
+    ],
+    ['fileFormatPattern', [`${repeat('a')}!`], (input) => fileFormatPattern.test(input)],
+    [
+      'isVersionRange',
+      [`${repeat('>=1.0.0 ')}!`, `${repeat('1.')}x`, `${repeat('||')}1`, `1.0.0-${repeat('a.')}!`],
+      isVersionRange,
+    ],
+    ['checkEntryName', [`${repeat('a/')}\\`, repeat('../'), `${repeat('é')}!`], checkEntryName],
+    ['isAgentExtensionId', [`${repeat('a.')}!`, repeat('-')], isAgentExtensionId],
+    ['decodeConn', [repeat('A'), `${repeat('MTI3LjAuMC4x')}=`], decodeConn],
+  ];
+
+  test.each(cases)('%s', (_name, inputs, run) => {
+    expect(slowestRun(inputs, run)).toBeLessThan(budgetMs);
+  });
+});
+
+describe('schemas refuse long text before any refinement or pattern runs', () => {
+  const long = (unit: string) => unit.repeat(60_000);
+  const cases: [string, () => unknown][] = [
+    [
+      'login',
+      () =>
+        loginRequestSchema.safeParse({
+          username_or_email: `a@${long('.')}@`,
+          password: long('a'),
+          otp: long('1'),
+        }),
+    ],
+    [
+      'register',
+      () =>
+        registerRequestSchema.safeParse({
+          full_name: long('a '),
+          email: `a@${long('.')}@`,
+          username: long('a.'),
+          password: long('A1!'),
+          confirm_password: long('A1!'),
+          sector: 'research',
+          country: 'uk',
+          company: long('a\n'),
+          agreed_to_terms: true,
+        }),
+    ],
+    [
+      'contact',
+      () =>
+        contactRequestSchema.safeParse({
+          name: long('a'),
+          email: `a@${long('.')}@`,
+          subject: long('s'),
+          message: long('m\n'),
+        }),
+    ],
+    [
+      'manifest',
+      () =>
+        checkManifest({
+          name: long('n'),
+          id: long('a-'),
+          version: `1.1.1-${long('0')}!`,
+          description: long('d'),
+          mode: 'lite',
+          author: long('a'),
+          os: ['Linux'],
+          category: 'Processing',
+          entry_point: `${long('a.')}:`,
+        }),
+    ],
+    ['extension search', () => extensionListQuerySchema.safeParse({ q: long('q ') })],
+  ];
+
+  test.each(cases)('%s', (_name, run) => {
+    expect(slowestRun([''], run)).toBeLessThan(budgetMs);
+  });
+
+  test('the answer names the length, not a later rule', () => {
+    const answer = loginRequestSchema.safeParse({
+      username_or_email: `a@${long('.')}@`,
+      password: 'Analytical1!',
+    });
+    expect(answer.error?.issues.map((issue) => issue.message)).toEqual([
+      'username_or_email_too_long',
+    ]);
+  });
+});
+
+describe('isPlainEmail: one plain address only', () => {
+  test.each([
+    'ada@example.com',
+    'ada.lovelace+sinyal@mail.example.co.uk',
+    "o'brien@example.ie",
+    'şule@örnek.com.tr',
+    'a@b.c',
+  ])('accepts %s', (address) => {
+    expect(isPlainEmail(address)).toBe(true);
+  });
+
+  test.each([
+    'x@example.com,',
+    'x@example.com;y@example.com',
+    'x@example.com, y@example.com',
+    'Ada <ada@example.com>',
+    '"ada"@example.com',
+    'ada@example',
+    'ada@@example.com',
+    '.ada@example.com',
+    'ada.@example.com',
+    'a..da@example.com',
+    'ada@example..com',
+    'ada@-example.com',
+    'ada@example.com\n',
+    'ada@exa mple.com',
+    '@example.com',
+    'ada@',
+    `${'a'.repeat(65)}@example.com`,
+    `a@${'b'.repeat(250)}.com`,
+  ])('refuses %j', (address) => {
+    expect(isPlainEmail(address)).toBe(false);
+  });
+});
+
+describe('names and versions', () => {
+  test('a full name with a line break is refused with its own message', () => {
+    const answer = registerRequestSchema.safeParse({
+      full_name: 'Ada\nVisit https://example.net now',
+      email: 'ada@example.com',
+      username: 'ada',
+      password: 'Analytical1!',
+      confirm_password: 'Analytical1!',
+      sector: 'research',
+      country: 'uk',
+      agreed_to_terms: true,
+    });
+    expect(answer.error?.issues.map((issue) => issue.message)).toEqual(['full_name_characters']);
+  });
+
+  test('a version whose numbers no semver library can hold is refused', () => {
+    expect(isComparableVersion('99999999999999999999.0.0')).toBe(false);
+    expect(isComparableVersion('1.9007199254740992.0')).toBe(false);
+    expect(isComparableVersion('9007199254740991.0.0')).toBe(true);
+    expect(isComparableVersion('1.2.3-99999999999999999999')).toBe(true);
+  });
+});
