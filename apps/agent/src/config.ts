@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { withoutTrailingSlashes } from '@sinyal/contracts/text';
+import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutTrailingSlashes } from './text';
+import { withoutTrailingSlashes } from './trailing-slashes';
 
 /**
  * The contract between the marketplace page and a local backend (the desktop app, or the reference

@@ -19,7 +19,8 @@ import {
 } from './extension-manifest';
 import { extensionListQuerySchema } from './extensions-api';
 import { checkEntryName } from './extension-package';
-import { isPlainEmail, isPlainLine, isPlainMessage, withoutTrailingSlashes } from './text';
+import { isPlainEmail, isPlainLine, isPlainMessage } from './text';
+import { withoutTrailingSlashes } from './trailing-slashes';
 
 /**
  * Every pattern and validator of the contracts, fed the slowest inputs we could build for it.

@@ -38,13 +38,6 @@ export function isPlainMessage(value: string): boolean {
   return true;
 }
 
-/** `value` without the "/" characters at its end; linear, unlike `replace(/\/+$/, '')`. */
-export function withoutTrailingSlashes(value: string): string {
-  let end = value.length;
-  while (end > 0 && value.charCodeAt(end - 1) === 47) end--;
-  return value.slice(0, end);
-}
-
 export const emailMaxLength = 254;
 const localPartMaxLength = 64;
 

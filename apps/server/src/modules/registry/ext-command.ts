@@ -8,7 +8,7 @@ import { packageFileName, packageFiles } from '@sinyal/contracts/extension-packa
 import { englishMessage } from '@sinyal/contracts/message-catalog';
 import { jwksSchema } from '@sinyal/contracts/signing-keys';
 import { registryPaths } from '@sinyal/contracts/extension-registry';
-import { withoutTrailingSlashes } from '@sinyal/contracts/text';
+import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
 import { PackageProblem } from './package/package-problem';
 import { PackFolderError, packFolder } from './package/pack-folder';
 import { readPackage, type PackageContents } from './package/read-package';

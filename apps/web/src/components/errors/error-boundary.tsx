@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportClientError } from '../../lib/report-client-error';
 
 interface Props {
   fallback: ReactNode;
@@ -18,7 +17,10 @@ export class ErrorBoundary extends Component<Props, { failedKey: string | null }
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.setState({ failedKey: this.props.resetKey });
     if (import.meta.env.DEV) console.error(error);
-    reportClientError(error, info.componentStack);
+    // Loaded on the first failure: most visits never fail, and the reporter is not in the first download.
+    void import('../../lib/report-client-error')
+      .then(({ reportClientError }) => reportClientError(error, info.componentStack))
+      .catch(() => undefined);
   }
 
   override render() {

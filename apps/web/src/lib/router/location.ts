@@ -1,4 +1,4 @@
-import { withoutTrailingSlashes } from '@sinyal/contracts/text';
+import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
 /**
  * Routes live in the URL fragment: "#/docs?x=1#section" is pathname "/docs",
  * search "?x=1" and an in-page section "#section".
