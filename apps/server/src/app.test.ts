@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from './test/use-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await t.signedIn()).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const json = { 'content-type': 'application/json' };

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { seedDatabase } from './seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('seeding the samples', () => {
   test('a new server starts with the two samples in its catalogue', async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp, withTestApp } from '../test/use-test-app';
 import { createMailer, outboxDir } from './mailer';
 import { greetingName } from './templates';
 
@@ -11,13 +11,7 @@ import { greetingName } from './templates';
  * goes to, so the name must not carry their text into our mail; an address must be one address;
  * mailed links must not reach production logs; the data folder is readable by its owner only.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('names in mails', () => {
   test('a full name with a line break is refused at registration', async () => {
@@ -125,8 +119,7 @@ describe('files at rest (SQLite)', () => {
   const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
   test('the data folder is 0700 and the database, its WAL and the outbox are 0600', async () => {
-    const local = await createTestApp({ env: onSqlite });
-    try {
+    await withTestApp({ env: onSqlite }, async (local) => {
       await local.registerVerified();
       const db = path.join(local.dataDir, 'sinyal.db');
       expect(mode(local.dataDir)).toBe(0o700);
@@ -138,9 +131,7 @@ describe('files at rest (SQLite)', () => {
       for (const name of mails) {
         expect(mode(path.join(outboxDir(local.config), name))).toBe(0o600);
       }
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   test('a data folder and database left world-readable are narrowed at start', async () => {
@@ -148,12 +139,9 @@ describe('files at rest (SQLite)', () => {
     fs.chmodSync(dir, 0o755);
     fs.writeFileSync(path.join(dir, 'sinyal.db'), '', { mode: 0o644 });
     fs.chmodSync(path.join(dir, 'sinyal.db'), 0o644);
-    const old = await createTestApp({ env: { ...onSqlite, DATA_DIR: dir } });
-    try {
+    await withTestApp({ env: { ...onSqlite, DATA_DIR: dir } }, async () => {
       expect(mode(dir)).toBe(0o700);
       expect(mode(path.join(dir, 'sinyal.db'))).toBe(0o600);
-    } finally {
-      await old.close();
-    }
+    });
   });
 });

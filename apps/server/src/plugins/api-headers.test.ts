@@ -1,22 +1,18 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * Issue 7, item 7: the API's headers used to be chosen from the raw URL, so a request line in
  * absolute form ("GET http://host/api/profile HTTP/1.1", which HTTP/1.1 servers must accept) got
  * none. They now come from the API's own plugin, whatever the request line looks like.
  */
-let t: TestApp;
+const t = useTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Sends one raw HTTP/1.1 request and returns the status line and headers, lower-cased names. */

@@ -3,25 +3,20 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, createTestClock, testPassword, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { createRateLimiting } from './rate-limit';
 
 describe('rate limits (memory store)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        RATE_LIMIT_LOGIN_IP: '3/1m',
-        RATE_LIMIT_LOGIN_ACCOUNT: '4/15m',
-        RATE_LIMIT_REGISTER_IP: '2/1h',
-        RATE_LIMIT_FORGOT_PASSWORD_IP: '100/1m',
-        RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: '2/15m',
-        RATE_LIMIT_RESEND_VERIFICATION_IP: '2/1m',
-        RATE_LIMIT_API_TOKEN_ACCOUNT: '2/1h',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    env: {
+      RATE_LIMIT_LOGIN_IP: '3/1m',
+      RATE_LIMIT_LOGIN_ACCOUNT: '4/15m',
+      RATE_LIMIT_REGISTER_IP: '2/1h',
+      RATE_LIMIT_FORGOT_PASSWORD_IP: '100/1m',
+      RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: '2/15m',
+      RATE_LIMIT_RESEND_VERIFICATION_IP: '2/1m',
+      RATE_LIMIT_API_TOKEN_ACCOUNT: '2/1h',
+    },
   });
 
   const attempt = (login: string, ip: string) =>
@@ -118,13 +113,7 @@ describe('rate limits (memory store)', () => {
 });
 
 describe('the per-account login limit counts failures of the account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '4/15m' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '4/15m' } });
 
   const attempt = (login: string, ip: string) =>
     t.post('/api/login', { username_or_email: login, password: 'Wrong-password-1' }, undefined, {

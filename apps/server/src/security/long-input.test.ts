@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * Issue 7, item 1: e-mail-like strings of tens of KB used to keep the event loop busy for seconds
@@ -7,13 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * that takes an address or a login must answer such input at once, and five at a time must not
  * stall the server.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // Just under the 64 KB body limit, shaped for the old pattern /^[^\s@]+@[^\s@]+\.[^\s@]+$/.
 const crafted = `a@${'.'.repeat(60_000)}@`;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 /**
  * Issue 7, item 2: with TRUST_PROXY=true every X-Forwarded-For entry was believed, so a client
@@ -7,13 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * TRUST_PROXY=1 believes one proxy: the client is the entry that proxy added (the right-most).
  */
 describe('TRUST_PROXY=1 (one proxy in front)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_IP: '3/1m' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_LOGIN_IP: '3/1m' } });
 
   const viaProxy = (forwardedFor: string, body: Record<string, unknown>) =>
     t.post('/api/login', body, undefined, {
@@ -47,13 +41,7 @@ describe('TRUST_PROXY=1 (one proxy in front)', () => {
 });
 
 describe('TRUST_PROXY unset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   test('X-Forwarded-For is ignored: the socket address is the client', async () => {
     const user = await t.registerVerified();

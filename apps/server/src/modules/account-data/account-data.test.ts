@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { testPassword } from '../../test/test-app';
+import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { currentCode, del, enableTwoFactor } from '../../test/two-factor-fixtures';
 import { legalRetentionRules, type DeletedAccount } from './legal-retention';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/account/export', () => {
   test('is a JSON file with the profile, settings, sessions, tokens and history', async () => {
@@ -198,8 +193,7 @@ describe('DELETE /api/account', () => {
   });
 
   test('password checks are limited per account', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '2/15m' } });
-    try {
+    await withTestApp({ env: { RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '2/15m' } }, async (limited) => {
       const user = await limited.signedIn();
       for (let i = 0; i < 2; i++) {
         expect(
@@ -209,8 +203,6 @@ describe('DELETE /api/account', () => {
       const third = await del(limited, '/api/account', user.token, { password: testPassword });
       expect(third.status).toBe(429);
       expect((await limited.get('/api/profile', user.token)).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

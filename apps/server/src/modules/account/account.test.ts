@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { dayMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
 import {
@@ -9,17 +9,11 @@ import {
   testManifest,
   testPackage,
 } from '../../test/extension-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
 import { formatStorage } from './account.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET and PUT /api/profile', () => {
   test('answers the profile fields', async () => {

@@ -2,17 +2,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from './admin.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const run = (...args: string[]) => runAdminCommand(args, { db: t.db, clock: t.clock });
 

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { testPassword } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const newPassword = 'Difference-Engine2';
 

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hourMs } from '../../lib/clock';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { testPassword } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const invalidLink = {
   code: 'invalid_link',

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { dayMs, hourMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { testPassword } from '../../test/test-app';
+import { useTestApp, withTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const invalidCredentials = { code: 'invalid_credentials', detail: 'Invalid username or password' };
 
@@ -69,36 +64,36 @@ describe('POST /api/login', () => {
   });
 
   test('with production argon2 settings both answers take about the same time', async () => {
-    const strong = await createTestApp({
-      env: { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' },
-    });
-    try {
-      const user = await strong.registerVerified();
-      const timed = async (login: string) => {
-        const started = performance.now();
-        const answer = await strong.post('/api/login', {
-          username_or_email: login,
-          password: 'Wrong-password-1',
-        });
-        expect(answer.status).toBe(401);
-        return performance.now() - started;
-      };
-      const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
-      await timed('warm-up'); // the dummy hash is made on first use
-      const known: number[] = [];
-      const unknown: number[] = [];
-      // Interleaved, so a burst of load on the machine hits both series alike.
-      for (let i = 0; i < 7; i++) {
-        known.push(await timed(user.username));
-        unknown.push(await timed(`ghost-${i}`));
-      }
-      const ratio = median(unknown) / median(known);
-      // Wide bounds for a shared machine; skipping the hash would make it about 10x faster.
-      expect(ratio).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
-    } finally {
-      await strong.close();
-    }
+    await withTestApp(
+      {
+        env: { ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2' },
+      },
+      async (strong) => {
+        const user = await strong.registerVerified();
+        const timed = async (login: string) => {
+          const started = performance.now();
+          const answer = await strong.post('/api/login', {
+            username_or_email: login,
+            password: 'Wrong-password-1',
+          });
+          expect(answer.status).toBe(401);
+          return performance.now() - started;
+        };
+        const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+        await timed('warm-up'); // the dummy hash is made on first use
+        const known: number[] = [];
+        const unknown: number[] = [];
+        // Interleaved, so a burst of load on the machine hits both series alike.
+        for (let i = 0; i < 7; i++) {
+          known.push(await timed(user.username));
+          unknown.push(await timed(`ghost-${i}`));
+        }
+        const ratio = median(unknown) / median(known);
+        // Wide bounds for a shared machine; skipping the hash would make it about 10x faster.
+        expect(ratio).toBeGreaterThan(0.5);
+        expect(ratio).toBeLessThan(2);
+      },
+    );
   });
 
   test('SQL-injection strings are just an unknown account', async () => {

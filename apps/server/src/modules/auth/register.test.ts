@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { testPassword } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('POST /api/register', () => {
   test('creates an unverified account, answers 201 and mails a 24-hour verification link', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { withoutSecrets } from './client-errors.service';
 
 const report = {
@@ -12,16 +12,10 @@ const report = {
 };
 
 describe('POST /api/client-errors', () => {
-  let t: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { LOG_LEVEL: 'warn', RATE_LIMIT_CLIENT_ERRORS_IP: '3/1m' },
-      logStream: { write: (line) => void lines.push(line) },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_CLIENT_ERRORS_IP: '3/1m' },
+    logStream: { write: (line) => void lines.push(line) },
   });
 
   const send = (body: unknown, ip = '198.51.100.1', headers: Record<string, string> = {}) =>

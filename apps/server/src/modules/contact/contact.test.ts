@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_CONTACT_IP: '3/1h' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { RATE_LIMIT_CONTACT_IP: '3/1h' } });
 
 const message = {
   name: 'Grace Hopper',

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { userCodeAlphabet } from '@sinyal/contracts/licence';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { testDevice } from '../../test/device-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const authorize = async () => {
   const answer = await t.post('/api/device/authorize', testDevice);
@@ -192,37 +186,42 @@ describe('the activate page calls', () => {
 
 describe('attempts are limited', () => {
   test('wrong codes per account, and every try per address', async () => {
-    const limited = await createTestApp({
-      env: { RATE_LIMIT_DEVICE_CODE_ACCOUNT: '3/15m', RATE_LIMIT_DEVICE_CODE_IP: '6/15m' },
-    });
-    try {
-      const user = await limited.signedIn();
-      const started = (await limited.post('/api/device/authorize', testDevice)).body;
-      for (const guess of ['BBBB-BBBB', 'CCCC-CCCC', 'DDDD-DDDD']) {
-        const wrong = await limited.post('/api/device/lookup', { user_code: guess }, user.token);
-        expect(wrong.status).toBe(404);
-      }
-      // The account has used its wrong guesses: even the right code waits now.
-      const blocked = await limited.post(
-        '/api/device/lookup',
-        { user_code: started.user_code },
-        user.token,
-      );
-      expect(blocked.status).toBe(429);
-      expect(blocked.body.retry_after_s).toBeGreaterThan(0);
-
-      // Another account from the same address still has tries, until the address runs out.
-      const other = await limited.signedIn();
-      const tries = [];
-      for (let i = 0; i < 3; i++) {
-        tries.push(
-          (await limited.post('/api/device/lookup', { user_code: started.user_code }, other.token))
-            .status,
+    await withTestApp(
+      {
+        env: { RATE_LIMIT_DEVICE_CODE_ACCOUNT: '3/15m', RATE_LIMIT_DEVICE_CODE_IP: '6/15m' },
+      },
+      async (limited) => {
+        const user = await limited.signedIn();
+        const started = (await limited.post('/api/device/authorize', testDevice)).body;
+        for (const guess of ['BBBB-BBBB', 'CCCC-CCCC', 'DDDD-DDDD']) {
+          const wrong = await limited.post('/api/device/lookup', { user_code: guess }, user.token);
+          expect(wrong.status).toBe(404);
+        }
+        // The account has used its wrong guesses: even the right code waits now.
+        const blocked = await limited.post(
+          '/api/device/lookup',
+          { user_code: started.user_code },
+          user.token,
         );
-      }
-      expect(tries).toEqual([200, 200, 429]);
-    } finally {
-      await limited.close();
-    }
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.retry_after_s).toBeGreaterThan(0);
+
+        // Another account from the same address still has tries, until the address runs out.
+        const other = await limited.signedIn();
+        const tries = [];
+        for (let i = 0; i < 3; i++) {
+          tries.push(
+            (
+              await limited.post(
+                '/api/device/lookup',
+                { user_code: started.user_code },
+                other.token,
+              )
+            ).status,
+          );
+        }
+        expect(tries).toEqual([200, 200, 429]);
+      },
+    );
   });
 });

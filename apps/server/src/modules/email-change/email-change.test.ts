@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { dayMs, hourMs } from '../../lib/clock';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { testPassword } from '../../test/test-app';
+import { useTestApp, withTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function linkValue(link: string | undefined, name: string): string {
   const value = new URL((link ?? '').replace('/#/', '/')).searchParams.get(name);
@@ -167,8 +162,7 @@ describe('e-mail change', () => {
   });
 
   test('change requests are limited per account', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_EMAIL_CHANGE_ACCOUNT: '1/1h' } });
-    try {
+    await withTestApp({ env: { RATE_LIMIT_EMAIL_CHANGE_ACCOUNT: '1/1h' } }, async (limited) => {
       const user = await limited.signedIn();
       const body = (n: number) => ({
         new_email: `n${n}-${user.username}@example.com`,
@@ -178,8 +172,6 @@ describe('e-mail change', () => {
       const second = await limited.post('/api/account/email', body(2), user.token);
       expect(second.status).toBe(429);
       expect(await limited.mailsTo(body(2).new_email)).toEqual([]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { searchTextOf } from './search-text';
 
 /** A sample as the catalogue answers it: its card fields, nobody's downloads, no deprecation. */
@@ -8,13 +9,7 @@ function card(index: number) {
   return { ...sampleExtensions[index]!, downloads: 0, deprecated: null };
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 

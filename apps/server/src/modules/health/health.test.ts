@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('health, readiness and API docs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   test('GET /api/health answers ok', async () => {
     const answer = await t.get('/api/health');

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { jwksSchema } from '@sinyal/contracts/signing-keys';
 import { runAdminCommand } from '../admin/admin.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/keys', () => {
   test('answers the public keys as a JWKS that clients may cache for a few minutes', async () => {

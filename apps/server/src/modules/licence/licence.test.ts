@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CompactSign, createLocalJWKSet, compactVerify, exportJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { leasePayloadSchema, type LeasePayload } from '@sinyal/contracts/licence';
 import { entitlementsOf } from '@sinyal/contracts/plans';
 import { dayMs } from '../../lib/clock';
@@ -13,16 +13,10 @@ import {
   signInDevice,
   testDevice,
 } from '../../test/device-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const setPlan = async (login: string, plan: string) => {
   const result = await runAdminCommand(['set-plan', login, plan], { db: t.db, clock: t.clock });
@@ -390,16 +384,16 @@ describe('offline leases (Enterprise)', () => {
 
 describe('the fingerprint secret', () => {
   test('comes from DEVICE_FINGERPRINT_KEY when set, and then no file is written', async () => {
-    const withKey = await createTestApp({
-      env: { DEVICE_FINGERPRINT_KEY: Buffer.alloc(32, 7).toString('base64url') },
-    });
-    try {
-      const user = await withKey.signedIn();
-      const device = await signInDevice(withKey, user.token);
-      expect((await activate(withKey, device.device_token)).status).toBe(200);
-      expect(fs.existsSync(path.join(withKey.dataDir, 'keys', 'fingerprint.key'))).toBe(false);
-    } finally {
-      await withKey.close();
-    }
+    await withTestApp(
+      {
+        env: { DEVICE_FINGERPRINT_KEY: Buffer.alloc(32, 7).toString('base64url') },
+      },
+      async (withKey) => {
+        const user = await withKey.signedIn();
+        const device = await signInDevice(withKey, user.token);
+        expect((await activate(withKey, device.device_token)).status).toBe(200);
+        expect(fs.existsSync(path.join(withKey.dataDir, 'keys', 'fingerprint.key'))).toBe(false);
+      },
+    );
   });
 });

@@ -4,20 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { premiumPublisher } from '../../test/extension-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { runExtCommand } from './ext-command';
 
 let cwd: string;
-let t: TestApp;
 let site: string;
+const t = useTestApp();
 beforeAll(async () => {
   cwd = await fs.mkdtemp(path.join(os.tmpdir(), 'sinyal-ext-'));
-  t = await createTestApp();
   // A real registry on loopback: publish goes over HTTP, as it does from a developer's machine.
   site = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  await t.close();
   await fs.rm(cwd, { recursive: true, force: true });
 });
 

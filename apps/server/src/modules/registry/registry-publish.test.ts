@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   accountWithApiToken,
   premiumPublisher,
@@ -9,17 +9,13 @@ import {
   testManifest,
   testPackage,
 } from '../../test/extension-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { buildZip } from '../../test/zip-builder';
 
-let t: TestApp;
+const t = useTestApp();
 let publisher: Awaited<ReturnType<typeof premiumPublisher>>;
 beforeAll(async () => {
-  t = await createTestApp();
   publisher = await premiumPublisher(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const publish = (id: string, bytes: Buffer, token = publisher.apiToken) =>

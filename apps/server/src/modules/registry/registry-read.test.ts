@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { dayMs } from '../../lib/clock';
 import { generateSigningKey } from '../../security/signing-keys';
 import {
@@ -9,25 +9,21 @@ import {
   testManifest,
   testPackage,
 } from '../../test/extension-fixtures';
-import { createTestApp, createTestClock, type TestApp } from '../../test/test-app';
+import { createTestClock } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let publisher: Awaited<ReturnType<typeof premiumPublisher>>;
 const start = new Date('2026-03-01T10:00:00.000Z');
 const keys: Awaited<ReturnType<typeof generateSigningKey>>[] = [];
 
-beforeAll(async () => {
+const t = useTestApp(async () => {
   // Two keys: one that signs now, one published now that signs from tomorrow (a rotation).
   keys.push(await generateSigningKey(new Date(start.getTime() - dayMs), start));
   keys.push(await generateSigningKey(new Date(start.getTime() + dayMs), start));
-  t = await createTestApp({
-    clock: createTestClock(start),
-    env: { SIGNING_KEYS: JSON.stringify(keys) },
-  });
-  publisher = await premiumPublisher(t);
+  return { clock: createTestClock(start), env: { SIGNING_KEYS: JSON.stringify(keys) } };
 });
-afterAll(async () => {
-  await t.close();
+beforeAll(async () => {
+  publisher = await premiumPublisher(t);
 });
 
 async function published(overrides = {}) {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { dayMs } from '../../lib/clock';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { testPassword } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { del } from '../../test/two-factor-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('API tokens', () => {
   test('a named token with scopes and an expiry is shown once, then listed without itself', async () => {

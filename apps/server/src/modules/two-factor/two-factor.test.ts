@@ -1,17 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { describe, expect, test } from 'vitest';
+import { testPassword } from '../../test/test-app';
+import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { currentCode, enableTwoFactor, totpPeriodMs } from '../../test/two-factor-fixtures';
 import { codeAt } from './totp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const password = (user: { username: string }) => ({
   username_or_email: user.username,
@@ -274,8 +269,7 @@ describe('logging in with two-factor sign-in', () => {
 
 describe('guesses are limited', () => {
   test('after RATE_LIMIT_MFA_ACCOUNT wrong codes even the right one waits (429), per account', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_MFA_ACCOUNT: '3/15m' } });
-    try {
+    await withTestApp({ env: { RATE_LIMIT_MFA_ACCOUNT: '3/15m' } }, async (limited) => {
       const user = await limited.signedIn();
       const { secret } = await enableTwoFactor(limited, user.token);
       const step = await limited.post('/api/login', password(user));
@@ -320,9 +314,7 @@ describe('guesses are limited', () => {
         code: currentCode(limited, secret),
       });
       expect(passes.status).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { openPackageStore } from './open-package-store';
 import { packageStoreKinds, type PackageStore } from './package-store';
 
@@ -10,14 +10,10 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 // One suite, both backends: what a caller sees must not depend on where the bytes live.
 describe.each(packageStoreKinds)('the %s package store', (kind) => {
-  let t: TestApp;
+  const t = useTestApp({ env: { PACKAGE_STORAGE: kind } });
   let store: PackageStore;
   beforeAll(async () => {
-    t = await createTestApp({ env: { PACKAGE_STORAGE: kind } });
     store = await openPackageStore({ kind, dataDir: t.dataDir, db: t.db, clock: t.clock });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   test('is the one the server uses when PACKAGE_STORAGE says so', () => {
