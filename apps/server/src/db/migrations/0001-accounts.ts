@@ -1,28 +1,15 @@
-import {
-  PostgresAdapter,
-  sql,
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type Migration,
-} from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { createIndex, idColumn, userRef, zeroByDefault } from '../migration-helpers';
 
 /**
  * Accounts: users, their sessions and API tokens, e-mail link tokens, sign-in history, API call
  * log, contact messages and extension installs. Written once for SQLite and PostgreSQL: only the
- * generated integer id differs (SQLite's "integer primary key" is the rowid; PostgreSQL needs an
- * identity column).
+ * generated integer id differs (`idColumn`).
  */
-function idColumn(db: Kysely<unknown>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (column: ColumnDefinitionBuilder) =>
-    postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
-}
 
 export const accountsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const id = idColumn(db);
-    const userRef = (column: ColumnDefinitionBuilder) =>
-      column.notNull().references('users.id').onDelete('cascade');
 
     await db.schema
       .createTable('users')
@@ -36,8 +23,8 @@ export const accountsMigration: Migration = {
       .addColumn('company', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('sector', 'text', (c) => c.notNull())
       .addColumn('country', 'text', (c) => c.notNull())
-      .addColumn('newsletter', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('is_premium', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('newsletter', 'integer', zeroByDefault)
+      .addColumn('is_premium', 'integer', zeroByDefault)
       .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
       .addColumn('email_verified_at', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -57,11 +44,7 @@ export const accountsMigration: Migration = {
       .addColumn('ip', 'text')
       .addColumn('user_agent', 'text')
       .execute();
-    await db.schema
-      .createIndex('sessions_user_idx')
-      .on('sessions')
-      .columns(['user_id', 'kind'])
-      .execute();
+    await createIndex(db, 'sessions_user_idx', 'sessions', ['user_id', 'kind']);
 
     await db.schema
       .createTable('email_tokens')
@@ -73,11 +56,7 @@ export const accountsMigration: Migration = {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('email_tokens_user_idx')
-      .on('email_tokens')
-      .columns(['user_id', 'purpose'])
-      .execute();
+    await createIndex(db, 'email_tokens_user_idx', 'email_tokens', ['user_id', 'purpose']);
 
     await db.schema
       .createTable('login_events')
@@ -88,11 +67,7 @@ export const accountsMigration: Migration = {
       .addColumn('user_agent', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('login_events_user_idx')
-      .on('login_events')
-      .columns(['user_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'login_events_user_idx', 'login_events', ['user_id', 'created_at']);
 
     await db.schema
       .createTable('api_requests')
@@ -105,11 +80,7 @@ export const accountsMigration: Migration = {
       .addColumn('path', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('api_requests_user_idx')
-      .on('api_requests')
-      .columns(['user_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'api_requests_user_idx', 'api_requests', ['user_id', 'created_at']);
 
     await db.schema
       .createTable('contact_messages')

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createIndex, zeroByDefault } from '../migration-helpers';
 
 /**
  * The extension catalogue: one row per extension (the fields of its latest version, ready for the
@@ -23,7 +24,7 @@ export const extensionsMigration: Migration = {
       .addColumn('os', 'text', (c) => c.notNull())
       .addColumn('git_path', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('owner_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('is_premium', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('is_premium', 'integer', zeroByDefault)
       .addColumn('latest_version', 'text', (c) => c.notNull())
       .addColumn('search_text', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -32,21 +33,9 @@ export const extensionsMigration: Migration = {
     // The list is ordered by name and filtered by category. A substring search ("like '%q%'") reads
     // every row of search_text whatever the index: for the thousands of rows a catalogue holds that
     // is well under a millisecond on both databases (measured by `npm run bench`).
-    await db.schema
-      .createIndex('extensions_name_idx')
-      .on('extensions')
-      .columns(['name', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('extensions_category_name_idx')
-      .on('extensions')
-      .columns(['category', 'name', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('extensions_owner_idx')
-      .on('extensions')
-      .column('owner_user_id')
-      .execute();
+    await createIndex(db, 'extensions_name_idx', 'extensions', ['name', 'id']);
+    await createIndex(db, 'extensions_category_name_idx', 'extensions', ['category', 'name', 'id']);
+    await createIndex(db, 'extensions_owner_idx', 'extensions', ['owner_user_id']);
 
     await db.schema
       .createTable('extension_versions')

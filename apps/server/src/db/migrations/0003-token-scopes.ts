@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumns, dropColumns } from '../migration-helpers';
 
 /**
  * API tokens get a name and scopes (docs/architecture.md §11): "read" for account data, "publish"
@@ -7,8 +8,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const tokenScopesMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('sessions').addColumn('name', 'text').execute();
-    await db.schema.alterTable('sessions').addColumn('scopes', 'text').execute();
+    await addColumns(db, 'sessions', [
+      ['name', 'text'],
+      ['scopes', 'text'],
+    ]);
     await (db as Kysely<{ sessions: { kind: string; name: string | null; scopes: string | null } }>)
       .updateTable('sessions')
       .set({ name: 'Default', scopes: '["read","publish"]' })
@@ -16,7 +19,6 @@ export const tokenScopesMigration: Migration = {
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    await db.schema.alterTable('sessions').dropColumn('scopes').execute();
-    await db.schema.alterTable('sessions').dropColumn('name').execute();
+    await dropColumns(db, 'sessions', ['scopes', 'name']);
   },
 };

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import { lookalikeKey } from '../../modules/registry/lookalike';
+import { addColumns, createIndex, dropColumns, zeroByDefault } from '../migration-helpers';
 
 /**
  * The extension registry (docs/architecture.md §8): every version gets its package (sha256, size,
@@ -11,17 +12,8 @@ import { lookalikeKey } from '../../modules/registry/lookalike';
 export const registryMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    // SQLite takes one column per ALTER TABLE.
-    const addColumns = async (table: string, columns: [string, 'text' | 'integer', boolean?][]) => {
-      for (const [name, type, counted] of columns) {
-        await db.schema
-          .alterTable(table)
-          .addColumn(name, type, (c) => (counted ? c.notNull().defaultTo(0) : c))
-          .execute();
-      }
-    };
 
-    await addColumns('extension_versions', [
+    await addColumns(db, 'extension_versions', [
       ['sha256', 'text'],
       ['size', 'integer'],
       ['signature', 'text'],
@@ -30,13 +22,13 @@ export const registryMigration: Migration = {
       ['changelog', 'text'],
       ['yanked_at', 'text'],
       ['yank_reason', 'text'],
-      ['downloads', 'integer', true],
+      ['downloads', 'integer', zeroByDefault],
     ]);
-    await addColumns('extensions', [
+    await addColumns(db, 'extensions', [
       ['id_key', 'text'],
       ['name_key', 'text'],
       ['author_key', 'text'],
-      ['downloads', 'integer', true],
+      ['downloads', 'integer', zeroByDefault],
       ['deprecated_reason', 'text'],
       ['replacement_id', 'text'],
       ['deprecated_at', 'text'],
@@ -97,12 +89,8 @@ export const registryMigration: Migration = {
           .execute();
       }
     }
-    for (const column of ['id_key', 'name_key', 'author_key'] as const) {
-      await db.schema
-        .createIndex(`extensions_${column}_idx`)
-        .on('extensions')
-        .column(column)
-        .execute();
+    for (const column of ['id_key', 'name_key', 'author_key']) {
+      await createIndex(db, `extensions_${column}_idx`, 'extensions', [column]);
     }
 
     await db.schema
@@ -136,7 +124,7 @@ export const registryMigration: Migration = {
     for (const column of ['id_key', 'name_key', 'author_key']) {
       await db.schema.dropIndex(`extensions_${column}_idx`).ifExists().execute();
     }
-    for (const column of [
+    await dropColumns(db, 'extensions', [
       'id_key',
       'name_key',
       'author_key',
@@ -144,10 +132,8 @@ export const registryMigration: Migration = {
       'deprecated_reason',
       'replacement_id',
       'deprecated_at',
-    ]) {
-      await db.schema.alterTable('extensions').dropColumn(column).execute();
-    }
-    for (const column of [
+    ]);
+    await dropColumns(db, 'extension_versions', [
       'sha256',
       'size',
       'signature',
@@ -157,8 +143,6 @@ export const registryMigration: Migration = {
       'yanked_at',
       'yank_reason',
       'downloads',
-    ]) {
-      await db.schema.alterTable('extension_versions').dropColumn(column).execute();
-    }
+    ]);
   },
 };

@@ -1,10 +1,12 @@
+import { sql, type Kysely, type Migration } from 'kysely';
 import {
-  PostgresAdapter,
-  sql,
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type Migration,
-} from 'kysely';
+  addColumns,
+  createIndex,
+  dropColumns,
+  idColumn,
+  userRef,
+  zeroByDefault,
+} from '../migration-helpers';
 
 /**
  * Plans, device sign-in and leases (docs/architecture.md §7, §9).
@@ -21,22 +23,20 @@ import {
  */
 export const licencesMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const id = (column: ColumnDefinitionBuilder) =>
-      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
-    const userRef = (column: ColumnDefinitionBuilder) =>
-      column.notNull().references('users.id').onDelete('cascade');
+    const id = idColumn(db);
 
-    await db.schema
-      .alterTable('users')
-      .addColumn('plan', 'text', (c) =>
-        c
-          .notNull()
-          .defaultTo('lite')
-          .check(sql`plan in ('lite', 'pro', 'enterprise')`),
-      )
-      .execute();
-    await db.schema.alterTable('users').addColumn('plan_paid_until', 'text').execute();
+    await addColumns(db, 'users', [
+      [
+        'plan',
+        'text',
+        (c) =>
+          c
+            .notNull()
+            .defaultTo('lite')
+            .check(sql`plan in ('lite', 'pro', 'enterprise')`),
+      ],
+      ['plan_paid_until', 'text'],
+    ]);
     await sql`update users set plan = 'pro' where is_premium = 1`.execute(db);
     await db.schema.alterTable('users').dropColumn('is_premium').execute();
 
@@ -58,11 +58,9 @@ export const licencesMigration: Migration = {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('decided_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('device_authorizations_expires_idx')
-      .on('device_authorizations')
-      .column('expires_at')
-      .execute();
+    await createIndex(db, 'device_authorizations_expires_idx', 'device_authorizations', [
+      'expires_at',
+    ]);
 
     await db.schema
       .createTable('devices')
@@ -81,31 +79,19 @@ export const licencesMigration: Migration = {
       .addColumn('lease_expires_at', 'text')
       // What the device last reported: a JSON array of extension ids, and its projects.
       .addColumn('extensions', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('projects', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('projects', 'integer', zeroByDefault)
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('revoked_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('devices_user_idx')
-      .on('devices')
-      .columns(['user_id', 'revoked_at'])
-      .execute();
-    await db.schema
-      .createIndex('devices_fingerprint_idx')
-      .on('devices')
-      .columns(['user_id', 'fingerprint_hash'])
-      .execute();
+    await createIndex(db, 'devices_user_idx', 'devices', ['user_id', 'revoked_at']);
+    await createIndex(db, 'devices_fingerprint_idx', 'devices', ['user_id', 'fingerprint_hash']);
   },
 
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('devices').ifExists().execute();
     await db.schema.dropTable('device_authorizations').ifExists().execute();
-    await db.schema
-      .alterTable('users')
-      .addColumn('is_premium', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumns(db, 'users', [['is_premium', 'integer', zeroByDefault]]);
     await sql`update users set is_premium = 1 where plan <> 'lite'`.execute(db);
-    await db.schema.alterTable('users').dropColumn('plan_paid_until').execute();
-    await db.schema.alterTable('users').dropColumn('plan').execute();
+    await dropColumns(db, 'users', ['plan_paid_until', 'plan']);
   },
 };

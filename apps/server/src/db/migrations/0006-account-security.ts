@@ -1,4 +1,12 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import {
+  addColumns,
+  createIndex,
+  dropColumns,
+  idColumn,
+  userRef,
+  zeroByDefault,
+} from '../migration-helpers';
 
 /**
  * Account security and data rights (docs/architecture.md §11):
@@ -14,20 +22,15 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely, type Migrat
  */
 export const accountSecurityMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    const id = (column: ColumnDefinitionBuilder) =>
-      postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey();
-    const userRef = (column: ColumnDefinitionBuilder) =>
-      column.notNull().references('users.id').onDelete('cascade');
+    const id = idColumn(db);
 
-    await db.schema
-      .alterTable('users')
-      .addColumn('telemetry_opt_out', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.alterTable('users').addColumn('totp_secret', 'text').execute();
-    await db.schema.alterTable('users').addColumn('totp_pending_secret', 'text').execute();
-    await db.schema.alterTable('users').addColumn('totp_enabled_at', 'text').execute();
-    await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
+    await addColumns(db, 'users', [
+      ['telemetry_opt_out', 'integer', zeroByDefault],
+      ['totp_secret', 'text'],
+      ['totp_pending_secret', 'text'],
+      ['totp_enabled_at', 'text'],
+      ['totp_last_step', 'integer'],
+    ]);
 
     await db.schema
       .createTable('recovery_codes')
@@ -37,18 +40,14 @@ export const accountSecurityMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('recovery_codes_user_idx')
-      .on('recovery_codes')
-      .columns(['user_id', 'code_hash'])
-      .execute();
+    await createIndex(db, 'recovery_codes_user_idx', 'recovery_codes', ['user_id', 'code_hash']);
 
     await db.schema
       .createTable('login_challenges')
       .addColumn('id', 'integer', id)
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
       .addColumn('user_id', 'integer', userRef)
-      .addColumn('remember_me', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('remember_me', 'integer', zeroByDefault)
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
@@ -70,25 +69,19 @@ export const accountSecurityMigration: Migration = {
       .addColumn('cancelled_at', 'text')
       .addColumn('reported_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('email_changes_user_idx')
-      .on('email_changes')
-      .column('user_id')
-      .execute();
+    await createIndex(db, 'email_changes_user_idx', 'email_changes', ['user_id']);
   },
 
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('email_changes').ifExists().execute();
     await db.schema.dropTable('login_challenges').ifExists().execute();
     await db.schema.dropTable('recovery_codes').ifExists().execute();
-    for (const column of [
+    await dropColumns(db, 'users', [
       'totp_last_step',
       'totp_enabled_at',
       'totp_pending_secret',
       'totp_secret',
       'telemetry_opt_out',
-    ]) {
-      await db.schema.alterTable('users').dropColumn(column).execute();
-    }
+    ]);
   },
 };
