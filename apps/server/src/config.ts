@@ -132,7 +132,33 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_CHANGE_ACCOUNT: rateRule.prefault('3/1h'),
   RATE_LIMIT_EMAIL_LINK_IP: rateRule.prefault('20/15m'),
   RATE_LIMIT_EXPORT_ACCOUNT: rateRule.prefault('10/1h'),
+  RATE_LIMIT_BILLING_ACCOUNT: rateRule.prefault('30/1h'),
+  PADDLE_API_KEY: z.string().min(10).optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().min(10).optional(),
+  PADDLE_CLIENT_TOKEN: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]+$/, 'must be a Paddle client-side token (test_… or live_…)')
+    .optional(),
+  PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PADDLE_PRICE_PRO_MONTHLY: z
+    .string()
+    .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)')
+    .optional(),
+  PADDLE_PRICE_PRO_YEARLY: z
+    .string()
+    .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)')
+    .optional(),
+  PADDLE_API_BASE_URL: z.url().optional(),
 });
+
+/** The settings that turn on online payment: all of them, or none. */
+const paddleSettings = [
+  'PADDLE_API_KEY',
+  'PADDLE_WEBHOOK_SECRET',
+  'PADDLE_CLIENT_TOKEN',
+  'PADDLE_PRICE_PRO_MONTHLY',
+  'PADDLE_PRICE_PRO_YEARLY',
+] as const;
 
 export interface RateRule {
   max: number;
@@ -165,6 +191,21 @@ export interface RateLimits {
   /** The links of an e-mail change (confirm, report). */
   emailLink: { ip: RateRule };
   exportData: { account: RateRule };
+  /** Checkouts, cancellations, portal and invoice links per account (each calls Paddle). */
+  billing: { account: RateRule };
+}
+
+/** Paddle Billing (docs/architecture.md §10); absent when this server takes no payments. */
+export interface PaddleConfig {
+  apiKey: string;
+  /** The notification destination's secret key: verifies the Paddle-Signature of webhooks. */
+  webhookSecret: string;
+  /** The client-side token Paddle.js needs on the checkout page. */
+  clientToken: string;
+  environment: 'sandbox' | 'production';
+  prices: Readonly<{ month: string; year: string }>;
+  /** Tests only: a local stand-in for Paddle's API instead of Paddle's own address. */
+  apiBaseUrl: string | undefined;
 }
 
 export type Config = Readonly<{
@@ -205,6 +246,8 @@ export type Config = Readonly<{
   accountSecretsKey: string | undefined;
   argon2: Readonly<{ memoryKib: number; timeCost: number; parallelism: number }>;
   rateLimits: Readonly<RateLimits>;
+  /** Online payment through Paddle; undefined without its settings (plans granted by the operator). */
+  paddle: Readonly<PaddleConfig> | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -237,6 +280,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `ARGON2_MEMORY_KIB/ARGON2_TIME_COST: below OWASP's minimum (${owaspArgon2.memoryKib} KiB, ${owaspArgon2.timeCost} iterations) outside NODE_ENV=test`,
     ]);
   }
+  const paddleGiven = paddleSettings.filter((name) => env[name] !== undefined);
+  if (paddleGiven.length > 0 && paddleGiven.length < paddleSettings.length) {
+    throw new ConfigError([
+      `${paddleSettings.filter((name) => env[name] === undefined).join(', ')}: online payment needs every one of ${paddleSettings.join(', ')} (or none of them)`,
+    ]);
+  }
+  if (env.PADDLE_API_BASE_URL !== undefined && env.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'PADDLE_API_BASE_URL: only for tests (a local stand-in); production talks to Paddle itself',
+    ]);
+  }
+  const paddle: PaddleConfig | undefined =
+    env.PADDLE_API_KEY &&
+    env.PADDLE_WEBHOOK_SECRET &&
+    env.PADDLE_CLIENT_TOKEN &&
+    env.PADDLE_PRICE_PRO_MONTHLY &&
+    env.PADDLE_PRICE_PRO_YEARLY
+      ? {
+          apiKey: env.PADDLE_API_KEY,
+          webhookSecret: env.PADDLE_WEBHOOK_SECRET,
+          clientToken: env.PADDLE_CLIENT_TOKEN,
+          environment: env.PADDLE_ENV,
+          prices: Object.freeze({
+            month: env.PADDLE_PRICE_PRO_MONTHLY,
+            year: env.PADDLE_PRICE_PRO_YEARLY,
+          }),
+          apiBaseUrl: env.PADDLE_API_BASE_URL,
+        }
+      : undefined;
   return Object.freeze({
     env: env.NODE_ENV,
     port: env.PORT,
@@ -286,6 +358,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emailChange: { account: env.RATE_LIMIT_EMAIL_CHANGE_ACCOUNT },
       emailLink: { ip: env.RATE_LIMIT_EMAIL_LINK_IP },
       exportData: { account: env.RATE_LIMIT_EXPORT_ACCOUNT },
+      billing: { account: env.RATE_LIMIT_BILLING_ACCOUNT },
     }),
+    paddle: paddle && Object.freeze(paddle),
   });
 }

@@ -1,6 +1,7 @@
 import { apiMessagesByCode } from './api-error';
 import { accountSecurityMessagesByCode } from './account-security-messages';
 import { authMessagesByCode } from './auth-messages';
+import { billingMessagesByCode } from './billing';
 import { clientErrorMessagesByCode } from './client-errors';
 import { contactMessagesByCode } from './contact';
 import { manifestMessagesByCode } from './extension-manifest';
@@ -25,6 +26,7 @@ const tables = [
   clientErrorMessagesByCode,
   accountSecurityMessagesByCode,
   licenceMessagesByCode,
+  billingMessagesByCode,
 ] as const;
 
 export type MessageCode =
@@ -37,7 +39,8 @@ export type MessageCode =
   | keyof typeof registryMessagesByCode
   | keyof typeof clientErrorMessagesByCode
   | keyof typeof accountSecurityMessagesByCode
-  | keyof typeof licenceMessagesByCode;
+  | keyof typeof licenceMessagesByCode
+  | keyof typeof billingMessagesByCode;
 
 const catalog = new Map<string, MessageText>();
 for (const table of tables) {

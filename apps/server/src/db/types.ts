@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PlanSource, SubscriptionStatus } from '@sinyal/contracts/billing';
 import type { Plan } from '@sinyal/contracts/plans';
 
 /**
@@ -24,6 +25,9 @@ export interface Database {
   email_changes: EmailChangesTable;
   device_authorizations: DeviceAuthorizationsTable;
   devices: DevicesTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  invoices: InvoicesTable;
 }
 
 export type Flag = 0 | 1;
@@ -45,6 +49,10 @@ export interface UsersTable {
   plan: Plan;
   /** End of the paid period (ISO); null for a plan granted without one. Billing fills it. */
   plan_paid_until: string | null;
+  /** Who set the plan (migration 0007): a subscription, the operator's set-plan, or nobody. */
+  plan_source: Generated<PlanSource>;
+  /** The plan stops here without grace (a canceled subscription's paid period); then Lite. */
+  plan_ends_at: Generated<string | null>;
   /** Language of the account's e-mails ("en", "tr"). */
   language: string;
   email_verified_at: string | null;
@@ -304,4 +312,54 @@ export interface EmailChangesTable {
   cancelled_at: string | null;
   /** The old address said it was not them: undone, everyone signed out. */
   reported_at: string | null;
+}
+
+/** A Paddle subscription as its latest applied event left it (migration 0007). */
+export interface SubscriptionsTable {
+  /** Paddle's id (sub_…). */
+  id: string;
+  user_id: number;
+  /** Paddle's customer id (ctm_…): the portal is opened for it. */
+  customer_id: string;
+  status: SubscriptionStatus;
+  price_id: string | null;
+  interval: 'month' | 'year' | null;
+  /** In the currency's smallest unit, as Paddle gives it. */
+  amount: string | null;
+  currency: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: Flag;
+  /** When it stops (scheduled or done); null while it renews. */
+  ends_at: string | null;
+  /** When the newest applied event happened: an older event changes nothing. */
+  last_event_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A webhook event seen once; a replay of its id changes nothing. */
+export interface BillingEventsTable {
+  event_id: string;
+  event_type: string;
+  occurred_at: string;
+  /** applied, stale, ignored, unknown_account, manual_plan */
+  outcome: string;
+  received_at: string;
+}
+
+/** A completed payment. Kept for the legal period after its account is deleted. */
+export interface InvoicesTable {
+  /** Paddle's transaction id (txn_…). */
+  id: string;
+  user_id: number | null;
+  subscription_id: string | null;
+  invoice_number: string | null;
+  amount: string;
+  currency: string;
+  billed_at: string;
+  /** Copied in when the account is deleted (legal-retention.ts). */
+  buyer_name: string | null;
+  buyer_country: string | null;
+  retain_until: string | null;
+  created_at: string;
 }

@@ -15,6 +15,7 @@ import { settingsRoutes } from '../modules/settings/settings.routes';
 import { tokensRoutes } from '../modules/tokens/tokens.routes';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { licenceRoutes } from '../modules/licence/licence.routes';
+import { billingRoutes } from '../modules/billing/billing.routes';
 import { apiSecurityHeaders } from './security-headers';
 
 /**
@@ -51,4 +52,5 @@ export async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(keysRoutes, { ctx });
   await api.register(deviceRoutes, { ctx });
   await api.register(licenceRoutes, { ctx });
+  await api.register(billingRoutes, { ctx });
 }

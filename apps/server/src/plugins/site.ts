@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from '../config';
+import { registerPayPage } from '../modules/billing/pay-page';
 import { registerApiDocsPage } from './docs';
 import { registerSiteSecurityHeaders } from './security-headers';
 import { registerWeb } from './web';
@@ -13,6 +14,7 @@ export async function sitePlugin(site: FastifyInstance, { config }: { config: Co
   await registerSiteSecurityHeaders(site, config);
   await site.register(compress, { threshold: 1024 });
   await registerApiDocsPage(site);
+  registerPayPage(site, config);
 
   site.setNotFoundHandler((request, reply) => {
     // The site's screens live after the "#": a typed path such as /download is sent to its screen.

@@ -5,6 +5,7 @@ import { tokenScopesMigration } from './0003-token-scopes';
 import { registryMigration } from './0004-registry';
 import { accountSecurityMigration } from './0006-account-security';
 import { licencesMigration } from './0005-licences';
+import { billingMigration } from './0007-billing';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-registry': registryMigration,
   '0005-licences': licencesMigration,
   '0006-account-security': accountSecurityMigration,
+  '0007-billing': billingMigration,
 };

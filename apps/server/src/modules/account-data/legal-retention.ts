@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { detachInvoices } from '../billing/billing.repository';
 
 /** The account being deleted, as it was just before. */
 export interface DeletedAccount {
@@ -31,7 +32,9 @@ export type RetentionRule = (
  * amounts, detached from the account (its user id set to null), for the legal period, and a
  * scheduled job removes it afterwards. Nothing else of an account outlives its deletion.
  */
-export const legalRetentionRules: RetentionRule[] = [];
+export const legalRetentionRules: RetentionRule[] = [
+  (trx, account) => detachInvoices(trx, account),
+];
 
 export async function keepWhatTheLawRequires(
   trx: Kysely<Database>,

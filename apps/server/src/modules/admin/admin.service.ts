@@ -2,6 +2,7 @@ import { isPlan, planLabel, type Plan } from '@sinyal/contracts/plans';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
+import { releaseManualPlan } from '../billing/billing.repository';
 import { findUserByLogin, setUserPlan } from '../users/users.repository';
 import { keysUsage, runKeysCommand } from './keys-command';
 
@@ -15,7 +16,10 @@ export const adminUsage = [
   '',
   'Commands:',
   '  set-plan <username|email> lite|pro|enterprise',
-  '                             Put an account on a plan ("free" is lite, "premium" is pro)',
+  '                             Put an account on a plan ("free" is lite, "premium" is pro);',
+  '                             recorded as a manual grant, which no payment webhook overrides',
+  '  set-plan <username|email> billing',
+  "                             Hand the plan back to the account's subscription (if any)",
   keysUsage,
 ].join('\n');
 
@@ -33,6 +37,19 @@ const planName = (plan: Plan) =>
   `${planNames[plan]} (${planLabel(plan) === 'free' ? 'Free' : 'Premium'})`;
 
 /** The administrator's commands (there is no admin screen); `npm run admin` prints the result. */
+/** `set-plan <login> billing`: the operator's grant ends, the subscription decides again. */
+async function releaseToBilling(login: string, deps: { db: Db; clock: Clock }) {
+  const user = await findUserByLogin(deps.db, normalizeIdentifier(login));
+  if (!user) {
+    return { exitCode: 1, output: `No account with the username or email "${login}".` };
+  }
+  const terms = await releaseManualPlan(deps.db, user.id, deps.clock.now());
+  return {
+    exitCode: 0,
+    output: `${user.username} <${user.email}> is now on ${planName(terms.plan)}, as its subscriptions give it.`,
+  };
+}
+
 export async function runAdminCommand(
   args: string[],
   deps: { db: Db; clock: Clock; dataDir?: string; signingKeysFromEnvironment?: string },
@@ -55,6 +72,7 @@ export async function runAdminCommand(
   if (!login || !plan || rest.length > 2) {
     return { exitCode: 2, output: `set-plan needs an account and a plan.\n\n${adminUsage}` };
   }
+  if (plan.toLowerCase() === 'billing') return releaseToBilling(login, deps);
   const target = planNamed(plan);
   if (!target) {
     return {
@@ -66,13 +84,19 @@ export async function runAdminCommand(
   if (!user) {
     return { exitCode: 1, output: `No account with the username or email "${login}".` };
   }
-  if (user.plan === target) {
+  if (user.plan === target && user.plan_source === 'manual') {
     return {
       exitCode: 0,
       output: `${user.username} <${user.email}> is already on ${planName(target)}; nothing changed.`,
     };
   }
   await setUserPlan(deps.db, user.id, target, deps.clock.now());
+  if (user.plan === target) {
+    return {
+      exitCode: 0,
+      output: `${user.username} <${user.email}> stays on ${planName(target)}, now as a manual grant.`,
+    };
+  }
   return {
     exitCode: 0,
     output: `${user.username} <${user.email}> is now on ${planName(target)}; it was on ${planName(user.plan)}.`,

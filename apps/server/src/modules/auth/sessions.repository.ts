@@ -43,6 +43,7 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
       'users.sector',
       'users.country',
       'users.plan',
+      'users.plan_ends_at',
       'users.email_verified_at',
       'users.created_at',
     ])

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { TokenKind } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { hashToken, looksLikeToken } from '../../security/tokens';
+import { planInForce } from '../users/plan-in-force';
 import { findSessionWithUser, recordApiRequest, touchSession } from './sessions.repository';
 
 /** Who a request's bearer token belongs to. */
@@ -91,9 +92,10 @@ export async function checkToken(
         company: row.company,
         sector: row.sector,
         country: row.country,
-        // Always the stored plan: nothing a client sends can make an account premium.
-        is_premium: isPremiumPlan(row.plan),
-        plan: row.plan,
+        // Always the stored plan (ended, if its end has passed): nothing a client sends can make
+        // an account premium.
+        is_premium: isPremiumPlan(planInForce(row, now)),
+        plan: planInForce(row, now),
         email_verified: row.email_verified_at !== null,
         created_at: row.created_at,
       },

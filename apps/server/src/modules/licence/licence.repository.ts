@@ -32,10 +32,14 @@ function deviceWithPlanQuery(db: Db) {
     .selectFrom('devices')
     .innerJoin('users', 'users.id', 'devices.user_id')
     .selectAll('devices')
-    .select(['users.plan', 'users.plan_paid_until']);
+    .select(['users.plan', 'users.plan_paid_until', 'users.plan_ends_at']);
 }
 
-export type DeviceWithPlan = DeviceRecord & { plan: Plan; plan_paid_until: string | null };
+export type DeviceWithPlan = DeviceRecord & {
+  plan: Plan;
+  plan_paid_until: string | null;
+  plan_ends_at: string | null;
+};
 
 /** The device a token belongs to, with its account's plan as it is now. */
 export async function findDeviceByTokenHash(
@@ -48,7 +52,7 @@ export async function findDeviceByTokenHash(
 export async function findUserPlan(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['plan', 'plan_paid_until'])
+    .select(['plan', 'plan_paid_until', 'plan_ends_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

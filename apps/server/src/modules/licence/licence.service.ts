@@ -23,6 +23,7 @@ import { dayMs } from '../../lib/clock';
 import { hashToken, looksLikeToken } from '../../security/tokens';
 import type { FingerprintHasher } from './fingerprint-hasher';
 import { leaseTerms, signLease } from './lease';
+import { planInForce } from '../users/plan-in-force';
 import {
   activateDevice,
   findDeviceByTokenHash,
@@ -132,7 +133,7 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
         throw AppError.of(m.fingerprintMismatch, 403);
       }
       const now = clock.now();
-      const terms = leaseTerms(device.plan, device.plan_paid_until, now);
+      const terms = leaseTerms(planInForce(device, now), device.plan_paid_until, now);
       const lease = await signLease(signingKeys, {
         userId: device.user_id,
         deviceId: device.id,
@@ -184,7 +185,7 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
         userId: device.user_id,
         deviceId: device.id,
         fingerprint: request.fingerprint,
-        terms: leaseTerms(device.plan, device.plan_paid_until, now),
+        terms: leaseTerms(planInForce(device, now), device.plan_paid_until, now),
         now,
       });
       await recordDeviceSeen(db, device.id, {
@@ -200,10 +201,11 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
         listDevices(db, user.id),
         findUserPlan(db, user.id),
       ]);
+      const now = clock.now();
       const plan = leaseTerms(
-        account?.plan ?? user.plan,
+        account ? planInForce(account, now) : user.plan,
         account?.plan_paid_until ?? null,
-        clock.now(),
+        now,
       ).plan;
       return {
         plan,
@@ -227,13 +229,18 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
       const now = clock.now();
       const account = await findUserPlan(db, user.id);
       if (!account) throw AppError.of(m.offlineEnterpriseOnly, 403);
-      const current = leaseTerms(account.plan, account.plan_paid_until, now);
+      const current = leaseTerms(planInForce(account, now), account.plan_paid_until, now);
       if (!hasEntitlement(current.plan, 'offline_leases')) {
         throw AppError.of(m.offlineEnterpriseOnly, 403);
       }
       const request = await readOfflineRequest(requestText.trim(), now);
       const fingerprintHash = fingerprints.hash(request.fingerprint);
-      const terms = leaseTerms(account.plan, account.plan_paid_until, now, offlineLeaseDays);
+      const terms = leaseTerms(
+        planInForce(account, now),
+        account.plan_paid_until,
+        now,
+        offlineLeaseDays,
+      );
 
       const result = await db.transaction().execute(async (trx) => {
         await lockAccount(trx, user.id);

@@ -100,10 +100,20 @@ export async function markEmailVerified(db: Db, id: number, now: Date): Promise<
     .execute();
 }
 
+/**
+ * The operator's grant (`npm run admin -- set-plan`): recorded as manual, with no paid period and
+ * no end, so that no billing webhook overrides it (docs/architecture.md §10).
+ */
 export async function setUserPlan(db: Db, id: number, plan: Plan, now: Date) {
   await db
     .updateTable('users')
-    .set({ plan, updated_at: now.toISOString() })
+    .set({
+      plan,
+      plan_source: 'manual',
+      plan_paid_until: null,
+      plan_ends_at: null,
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingAvailabilitySchema,
+  billingResponseSchema,
+  billingUrlResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  invoiceParamsSchema,
+} from '@sinyal/contracts/billing';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorResponses } from '../../lib/http';
+import { authOf } from '../../plugins/auth';
+import { signedInAccount } from '../../plugins/rate-limit';
+import { createBillingService } from './billing.service';
+import { createPaddleProvider } from './paddle-provider';
+
+// A Paddle notification is a few kilobytes; a subscription with many items stays far below this.
+const webhookBodyLimit = 256 * 1024;
+
+/**
+ * Subscriptions and payments (docs/architecture.md §10). Without the Paddle settings the routes
+ * stay, and answer 503 `billing_not_configured` (the availability route says so up front).
+ */
+export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const paddle = ctx.config.paddle
+    ? createPaddleProvider(ctx.config.paddle, ctx.config.publicUrl)
+    : undefined;
+  const service = createBillingService(ctx, paddle, app.log);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['billing'];
+  const perAccount = ctx.rateLimits.perRequestKey(
+    'billing',
+    ctx.config.rateLimits.billing.account,
+    signedInAccount,
+  );
+
+  api.get(
+    '/billing/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Whether this server takes payments online (else an operator grants plans)',
+        response: { 200: billingAvailabilitySchema },
+      },
+    },
+    async () => ({ online_payment: service.onlinePayment }),
+  );
+
+  api.get(
+    '/billing',
+    {
+      schema: {
+        tags,
+        summary:
+          'The plan, the subscription (price, interval, status, renewal or end) and invoices',
+        security: bearerSecurity,
+        response: { 200: billingResponseSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request) => service.view(authOf(request).user),
+  );
+
+  api.post(
+    '/billing/checkout',
+    {
+      schema: {
+        tags,
+        summary: "Open Paddle's checkout for Pro, monthly or yearly; answers its address",
+        security: bearerSecurity,
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: perAccount,
+    },
+    async (request) => service.checkout(authOf(request).user, request.body),
+  );
+
+  api.post(
+    '/billing/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'End the subscription when its paid period ends (Pro stays until then)',
+        security: bearerSecurity,
+        response: {
+          200: billingResponseSchema,
+          ...errorResponses(401, 403, 404, 409, 429, 503),
+        },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: perAccount,
+    },
+    async (request) => service.cancel(authOf(request).user),
+  );
+
+  api.post(
+    '/billing/portal',
+    {
+      schema: {
+        tags,
+        summary: "Paddle's customer portal (payment method, receipts): a short-lived address",
+        security: bearerSecurity,
+        response: {
+          200: billingUrlResponseSchema,
+          ...errorResponses(401, 403, 404, 429, 503),
+        },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: perAccount,
+    },
+    async (request) => service.portal(authOf(request).user),
+  );
+
+  api.get(
+    '/billing/invoices/:id',
+    {
+      schema: {
+        tags,
+        summary: "A short-lived link to one of the account's invoices (PDF)",
+        security: bearerSecurity,
+        params: invoiceParamsSchema,
+        response: {
+          200: billingUrlResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
+      },
+      onRequest: ctx.auth.session,
+      preHandler: perAccount,
+    },
+    async (request) => service.invoice(authOf(request).user, request.params.id),
+  );
+
+  // The webhook reads its body as text: the signature covers the exact bytes Paddle sent, so
+  // nothing may parse (and re-serialise) them first. Its own context keeps that parser here.
+  // No rate limit: Paddle sends from a few addresses, a refused delivery would be retried
+  // anyway, and a forged one costs one HMAC.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: webhookBodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    hook.withTypeProvider<ZodTypeProvider>().post(
+      '/billing/webhooks/paddle',
+      {
+        schema: {
+          tags,
+          summary:
+            'Paddle Billing notifications, signed (Paddle-Signature: ts=…;h1=…); each applied once and in order',
+          headers: z.looseObject({ 'paddle-signature': z.string().max(1024).optional() }),
+          response: {
+            200: z.object({ event_id: z.string(), outcome: z.string() }),
+            ...errorResponses(400, 413, 415, 503),
+          },
+        },
+      },
+      async (request) => {
+        const result = await service.webhook(
+          typeof request.body === 'string' ? request.body : '',
+          request.headers['paddle-signature'],
+        );
+        request.log.info(
+          { billing_event: result.event_id, outcome: result.outcome },
+          'billing webhook',
+        );
+        return result;
+      },
+    );
+  });
+}
