@@ -16,3 +16,26 @@ export const usernameOrEmailInputProps = {
   spellCheck: false,
   maxLength: 254,
 } as const;
+
+/** Attributes for a recovery code (letters and digits, as printed). */
+export const recoveryCodeInputProps = {
+  type: 'text',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  maxLength: 24,
+} as const;
+
+/** Attributes for a code from the authenticator app (six digits, a space allowed). */
+export const authenticatorCodeInputProps = {
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 9,
+} as const;
+
+/** Attributes for a field that takes either: an authenticator code or a recovery code. */
+export const codeOrRecoveryInputProps = {
+  ...recoveryCodeInputProps,
+  autoComplete: 'one-time-code',
+} as const;

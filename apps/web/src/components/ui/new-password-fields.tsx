@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './input-field';
 import { PasswordMeter } from './password-meter';
 import './password-fields.css';
 
@@ -37,21 +36,21 @@ export function NewPasswordFields({
   // items, and the browser's scroll anchoring keeps the submit button still when an error appears.
   const fields = (
     <>
-      <FormField
+      <PasswordField
         id={password.id}
         label={password.label}
         error={password.error}
         describedBy={checklistId}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...password.registration} />
-        )}
-      </FormField>
-      <FormField id={confirm.id} label={confirm.label} error={confirm.error}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...confirm.registration} />
-        )}
-      </FormField>
+        autoComplete="new-password"
+        {...password.registration}
+      />
+      <PasswordField
+        id={confirm.id}
+        label={confirm.label}
+        error={confirm.error}
+        autoComplete="new-password"
+        {...confirm.registration}
+      />
     </>
   );
   const meter = <PasswordMeter password={value} checklistId={checklistId} />;

@@ -1,14 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema } from '@sinyal/contracts/auth';
-import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldsSayItAll } from '../../../lib/form-errors';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useChangePasswordMutation } from '../api/change-password';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/input-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { FormField } from '../../../components/ui/form-field';
 import '../account.css';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -22,79 +20,49 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation('account');
   const message = useMessageText();
   const change = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    setFocus,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordRequestSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
+  const { form, field, error, busy, formProps } = useServerForm({
+    schema: changePasswordRequestSchema,
     defaultValues: empty,
-  });
-  const field = (name: (typeof fields)[number]) =>
-    register(name, { onChange: () => clearErrors(name) });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+    fields,
+    send: async (values) => {
       await change.mutateAsync(values);
       notify.success(message.text('password_changed'));
-      reset(empty);
+      form.reset(empty);
       onChanged?.();
-    } catch (error) {
-      const [named] = showServerFieldErrors(error, fields, setError);
-      if (named) setFocus(named);
-      if (!fieldsSayItAll(error, fields)) notify.error(message.error(error, t('failed')));
-    }
+    },
+    onRefused: (refusal) => {
+      if (!fieldsSayItAll(refusal, fields)) notify.error(message.error(refusal, t('failed')));
+    },
   });
 
   return (
-    <GuardedForm
-      className="account-form account-form--inline"
-      busy={isSubmitting}
-      onSubmit={submit}
-    >
+    <GuardedForm className="account-form account-form--inline" {...formProps}>
       <p className="field-hint">{t('change.intro')}</p>
-      <FormField
+      <PasswordField
         id="change-current-password"
         label={t('fields.currentPassword')}
-        error={message.field(errors.current_password?.message)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            {...field('current_password')}
-          />
-        )}
-      </FormField>
+        error={error('current_password')}
+        autoComplete="current-password"
+        {...field('current_password')}
+      />
       <NewPasswordFields
         paired
         password={{
           id: 'change-new-password',
           label: t('fields.newPassword'),
-          error: message.field(errors.new_password?.message),
+          error: error('new_password'),
           registration: field('new_password'),
         }}
         confirm={{
           id: 'change-confirm-password',
           label: t('fields.confirmPassword'),
-          error: message.field(errors.confirm_password?.message),
+          error: error('confirm_password'),
           registration: field('confirm_password'),
         }}
-        value={watch('new_password') ?? ''}
+        value={form.watch('new_password') ?? ''}
         checklistId={checklistId}
       />
-      <SubmitButton
-        busy={isSubmitting}
-        label={t('change.submit')}
-        busyLabel={t('change.submitting')}
-      />
+      <SubmitButton busy={busy} label={t('change.submit')} busyLabel={t('change.submitting')} />
     </GuardedForm>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { MailWarning } from 'lucide-react';
 import { useMessageText } from '../../../lib/message-text';
-import { useResendVerificationMutation } from '../api/resend-verification';
+import { useAccountLinkMutation } from '../api/send-account-link';
 import '../account.css';
 
 /** Shown after a login refused for an unverified e-mail: the way to get a new link. */
 export function UnverifiedNotice({ usernameOrEmail }: { usernameOrEmail: string }) {
   const { t } = useTranslation('account');
   const message = useMessageText();
-  const resend = useResendVerificationMutation();
+  const resend = useAccountLinkMutation('resend');
 
   return (
     <div className="account-notice" role="alert">

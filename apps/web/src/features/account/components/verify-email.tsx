@@ -6,8 +6,10 @@ import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
 import { verifyEmailQueryOptions } from '../api/verify-email';
 import { AccountPanel } from './account-panel';
-import { ResendVerificationForm } from './resend-verification-form';
 import { Spinner } from '../../../components/ui/spinner';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useAccountLinkMutation } from '../api/send-account-link';
+import { AccountLinkForm } from './account-link-form';
 
 /** The page a verification link opens: verifies on load; without a token, explains and offers a new link. */
 export function VerifyEmail({ token }: { token: string | null }) {
@@ -67,13 +69,20 @@ export function VerifyEmail({ token }: { token: string | null }) {
   );
 }
 
+/** Sends the verification link again; the answer never tells whether the account exists. */
 function ResendSection() {
   const { t } = useTranslation('account');
+  const message = useMessageText();
+  const resend = useAccountLinkMutation('resend');
   return (
     <section className="account-section" aria-labelledby="resend-heading">
       <h2 id="resend-heading">{t('verify.resendHeading')}</h2>
       <p className="field-hint">{t('verify.resendIntro')}</p>
-      <ResendVerificationForm />
+      <AccountLinkForm
+        link="resend"
+        send={resend}
+        sentNotice={<FormAlert tone="success">{message.text('verification_sent')}</FormAlert>}
+      />
     </section>
   );
 }

@@ -1,19 +1,18 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, type ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerRequestSchema, sectors, type RegisterRequest } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
 import { countryOptions } from '../../../lib/country-names';
-import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { Link } from '../../../lib/router/router';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useRegisterMutation } from '../api/register';
-import { firstInvalidField } from '../hooks/first-invalid-field';
 import { CheckboxField } from './checkbox-field';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { FormField } from '../../../components/ui/form-field';
+import { InputField } from '../../../components/ui/input-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -21,7 +20,7 @@ import { emailInputProps } from '../../../components/ui/input-presets';
 
 type RegisterFields = Omit<RegisterRequest, 'mac_address'>;
 
-const fieldOrder: readonly Path<RegisterFields>[] = [
+const fields: readonly Path<RegisterFields>[] = [
   'full_name',
   'email',
   'username',
@@ -47,22 +46,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const countryChoices = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const message = useMessageText();
   const registration = useRegisterMutation();
-  const alertId = useId();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    setFocus,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerRequestSchema),
-    // docs/product.md §5: checked on blur and on submit; editing a field clears its error (see `field`).
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    // Focus goes to the first invalid field in screen order (see `submit`).
-    shouldFocusError: false,
+  const form = useServerForm({
+    schema: registerRequestSchema,
     // Sector, country and terms start unset: the selects' placeholder and an unticked box.
     defaultValues: {
       full_name: '',
@@ -73,98 +58,63 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       company: '',
       newsletter_subscribed: false,
     },
+    fields,
+    send: async (values) => {
+      await registration.mutateAsync({
+        full_name: values.full_name,
+        email: values.email,
+        username: values.username,
+        password: values.password,
+        confirm_password: values.confirm_password,
+        sector: values.sector,
+        country: values.country,
+        company: values.company,
+        newsletter_subscribed: values.newsletter_subscribed,
+        agreed_to_terms: values.agreed_to_terms,
+      });
+      notify.success(message.text('registration_success'));
+      onRegistered(values.email.trim());
+    },
+    // docs/product.md §8: the server's message, or "Registration failed"; said beside the fields it concerns.
+    failure: registration.error,
+    fallback: message.text('registration_failed'),
   });
-  // docs/product.md §8: the server's message, or "Registration failed"; said beside the fields it concerns.
-  const failure = registration.error;
-  const alertText =
-    failure && !fieldsSayItAll(failure, fieldOrder)
-      ? message.error(failure, message.text('registration_failed'))
-      : null;
-
-  const field = (name: Path<RegisterFields>) =>
-    register(name, { onChange: () => clearErrors(name) });
-  const error = (name: keyof RegisterFields) => message.field(errors[name]?.message);
-  const password = watch('password') ?? '';
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await registration.mutateAsync({
-          full_name: values.full_name,
-          email: values.email,
-          username: values.username,
-          password: values.password,
-          confirm_password: values.confirm_password,
-          sector: values.sector,
-          country: values.country,
-          company: values.company,
-          newsletter_subscribed: values.newsletter_subscribed,
-          agreed_to_terms: values.agreed_to_terms,
-        });
-        notify.success(message.text('registration_success'));
-        onRegistered(values.email.trim());
-      } catch (refused) {
-        const named = showServerFieldErrors(refused, fieldOrder, setError);
-        if (named[0]) setFocus(named[0]);
-      }
-    },
-    (invalid) => {
-      const first = firstInvalidField(fieldOrder, invalid);
-      if (first) setFocus(first);
-    },
-  );
+  const { field, error } = form;
 
   return (
-    <GuardedForm
-      className="auth-form"
-      busy={isSubmitting}
-      onSubmit={submit}
-      describedBy={alertText ? alertId : undefined}
-    >
-      {alertText && (
-        <FormAlert tone="error" id={alertId} takeFocus>
-          <p>{alertText}</p>
-        </FormAlert>
-      )}
+    <GuardedForm className="auth-form" {...form.formProps}>
+      <FormProblem form={form} />
       <div className="auth-form__grid">
-        <FormField
+        <InputField
           id="register-full-name"
           label={t('fields.fullName')}
           optional
           error={error('full_name')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-              {...field('full_name')}
-            />
-          )}
-        </FormField>
-        <FormField id="register-email" label={t('fields.email')} error={error('email')}>
-          {(control) => <input {...control} {...emailInputProps} {...field('email')} />}
-        </FormField>
-        <FormField
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          {...field('full_name')}
+        />
+        <InputField
+          id="register-email"
+          label={t('fields.email')}
+          error={error('email')}
+          {...emailInputProps}
+          {...field('email')}
+        />
+        <InputField
           id="register-username"
           label={t('fields.username')}
           hint={t('fields.usernameHint')}
           error={error('username')}
           className="auth-form__full"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              {...field('username')}
-            />
-          )}
-        </FormField>
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          {...field('username')}
+        />
         <NewPasswordFields
           meterClassName="auth-form__full"
           password={{
@@ -179,7 +129,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             error: error('confirm_password'),
             registration: field('confirm_password'),
           }}
-          value={password}
+          value={form.form.watch('password') ?? ''}
           checklistId={checklistId}
         />
         <FormField id="register-sector" label={t('fields.sector')} error={error('sector')}>
@@ -217,23 +167,17 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             </select>
           )}
         </FormField>
-        <FormField
+        <InputField
           id="register-company"
           label={t('fields.company')}
           optional
           error={error('company')}
           className="auth-form__full"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="organization"
-              maxLength={100}
-              {...field('company')}
-            />
-          )}
-        </FormField>
+          type="text"
+          autoComplete="organization"
+          maxLength={100}
+          {...field('company')}
+        />
       </div>
       <CheckboxField
         id="register-newsletter"
@@ -256,7 +200,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         error={error('agreed_to_terms')}
       />
       <SubmitButton
-        busy={isSubmitting}
+        busy={form.busy}
         label={t('register.submit')}
         busyLabel={t('register.submitting')}
         block

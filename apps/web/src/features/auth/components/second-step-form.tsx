@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { KeyRound, ShieldCheck } from 'lucide-react';
@@ -10,14 +8,19 @@ import {
   totpCodeSchema,
 } from '@sinyal/contracts/account-security';
 import type { LoginResponse } from '@sinyal/contracts/auth';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
+import { InputField } from '../../../components/ui/input-field';
+import {
+  authenticatorCodeInputProps,
+  recoveryCodeInputProps,
+} from '../../../components/ui/input-presets';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/message-text';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useLoginSecondStepMutation } from '../api/login-second-step';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { useAttemptLock } from '../hooks/use-attempt-lock';
 
 type Mode = 'code' | 'recovery';
 
@@ -43,76 +46,48 @@ export function SecondStepForm({ mfaToken, onSignedIn, onRestart }: SecondStepFo
   const message = useMessageText();
   const [mode, setMode] = useState<Mode>('code');
   const second = useLoginSecondStepMutation();
-  const alertId = useId();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schemas[mode]),
-    mode: 'onSubmit',
-    defaultValues: { answer: '' },
-  });
-
   const failure = second.error instanceof ApiError ? second.error : null;
-  const lockSeconds = failure?.status === 429 ? failure.retryAfterSeconds : null;
-  const secondsLeft = useSecondsLeft(
-    lockSeconds === null ? null : second.submittedAt + lockSeconds * 1000,
-  );
-  const locked = secondsLeft > 0;
+  const lock = useAttemptLock(second);
   const expired = failure?.code === 'mfa_token_invalid';
 
   let alertText: string | null = null;
-  if (lockSeconds !== null) {
-    if (locked) alertText = message.text('rate_limited', { retry_after_s: secondsLeft });
+  if (lock.waiting) {
+    alertText = lock.text;
   } else if (expired) {
     alertText = message.text('mfa_token_invalid');
   } else if (second.error && !(failure && Object.keys(failure.fieldCodes).length > 0)) {
     alertText = message.error(second.error, message.text('login_failed'));
   }
 
+  const form = useServerForm({
+    schema: schemas[mode],
+    defaultValues: { answer: '' },
+    fields: ['answer'],
+    // The server names the answer after what it is.
+    serverNames: { answer: ['code', 'recovery_code'] },
+    checkOn: 'submit',
+    send: async ({ answer }) => {
+      const body =
+        mode === 'code'
+          ? { mfa_token: mfaToken, code: compactCode(answer) }
+          : { mfa_token: mfaToken, recovery_code: answer.trim() };
+      onSignedIn(await second.mutateAsync(body));
+    },
+    problem: alertText,
+  });
+
   const switchMode = () => {
     const next: Mode = mode === 'code' ? 'recovery' : 'code';
     setMode(next);
     second.reset();
-    reset({ answer: '' });
-    requestAnimationFrame(() => setFocus('answer'));
+    form.form.reset({ answer: '' });
+    requestAnimationFrame(() => form.form.setFocus('answer'));
   };
-
-  const submit = handleSubmit(
-    async ({ answer }) => {
-      try {
-        const body =
-          mode === 'code'
-            ? { mfa_token: mfaToken, code: compactCode(answer) }
-            : { mfa_token: mfaToken, recovery_code: answer.trim() };
-        onSignedIn(await second.mutateAsync(body));
-      } catch (error) {
-        if (error instanceof ApiError) {
-          const code = error.fieldCodes.code ?? error.fieldCodes.recovery_code;
-          if (code) {
-            setError('answer', { type: 'server', message: code });
-            setFocus('answer');
-          }
-        }
-      }
-    },
-    () => setFocus('answer'),
-  );
 
   const Icon = mode === 'code' ? ShieldCheck : KeyRound;
 
   return (
-    <GuardedForm
-      className="auth-form"
-      busy={isSubmitting || locked}
-      onSubmit={submit}
-      describedBy={alertText ? alertId : undefined}
-    >
+    <GuardedForm className="auth-form" {...form.formProps} busy={form.busy || lock.locked}>
       <div className="auth-second-step__intro">
         <Icon size={28} aria-hidden="true" />
         <div>
@@ -120,51 +95,26 @@ export function SecondStepForm({ mfaToken, onSignedIn, onRestart }: SecondStepFo
           <p>{mode === 'code' ? t('secondStep.codeIntro') : t('secondStep.recoveryIntro')}</p>
         </div>
       </div>
-      {alertText && (
-        <FormAlert tone="error" id={alertId} takeFocus>
-          <p aria-live="off">{alertText}</p>
-          {expired && (
-            <button type="button" className="button button--ghost" onClick={onRestart}>
-              {t('secondStep.restart')}
-            </button>
-          )}
-        </FormAlert>
-      )}
-      <FormField
+      <FormProblem form={form} quiet>
+        {expired && (
+          <button type="button" className="button button--ghost" onClick={onRestart}>
+            {t('secondStep.restart')}
+          </button>
+        )}
+      </FormProblem>
+      <InputField
         key={mode}
         id="login-second-step"
         label={mode === 'code' ? t('secondStep.codeLabel') : t('secondStep.recoveryLabel')}
         hint={mode === 'code' ? t('secondStep.codeHint') : t('secondStep.recoveryHint')}
-        error={message.field(errors.answer?.message)}
-      >
-        {(control) =>
-          mode === 'code' ? (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={9}
-              autoFocus
-              {...register('answer', { onChange: () => clearErrors('answer') })}
-            />
-          ) : (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={24}
-              autoFocus
-              {...register('answer', { onChange: () => clearErrors('answer') })}
-            />
-          )
-        }
-      </FormField>
+        error={form.error('answer')}
+        {...(mode === 'code' ? authenticatorCodeInputProps : recoveryCodeInputProps)}
+        autoFocus
+        {...form.field('answer')}
+      />
       <SubmitButton
-        busy={isSubmitting}
-        disabled={locked}
+        busy={form.busy}
+        disabled={lock.locked}
         label={t('secondStep.submit')}
         busyLabel={t('secondStep.submitting')}
         block

@@ -1,15 +1,14 @@
-import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { KeyRound } from 'lucide-react';
 import { createApiTokenRequestSchema } from '@sinyal/contracts/account-security';
 import { FormField } from '../../../components/ui/form-field';
 import { GuardedForm } from '../../../components/ui/guarded-form';
+import { InputField } from '../../../components/ui/input-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useCreateTokenMutation } from '../api/create-token';
 
 /** The expiries offered, in days; empty: never. */
@@ -20,72 +19,46 @@ const formSchema = z.object({
   access: z.enum(['read', 'publish']),
   expiry: z.enum(expiryChoices),
 });
-type TokenForm = z.input<typeof formSchema>;
-const fieldOrder: readonly Path<TokenForm>[] = ['name', 'access', 'expiry'];
 
 /** Makes a named API token with its access and expiry; the token is shown once by the tab. */
 export function TokenCreateForm({ onCreated }: { onCreated: (token: string) => void }) {
   const { t } = useTranslation('dashboard');
   const message = useMessageText();
   const create = useCreateTokenMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<TokenForm>({
-    resolver: zodResolver(formSchema),
+  const form = useServerForm({
+    schema: formSchema,
     defaultValues: { name: t('api.form.defaultName'), access: 'read', expiry: '' },
+    fields: ['name', 'access', 'expiry'],
+    checkOn: 'submit',
+    send: async (values) => {
+      const created = await create.mutateAsync({
+        name: values.name.trim(),
+        scopes: values.access === 'publish' ? ['read', 'publish'] : ['read'],
+        expires_in_days: values.expiry === '' ? null : Number(values.expiry),
+      });
+      onCreated(created.api_token);
+      notify.success(t('messages.tokenGenerated'));
+    },
+    onRefused: (error, named) => {
+      if (named.length === 0) notify.error(message.error(error, t('messages.tokenFailed')));
+    },
   });
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        const created = await create.mutateAsync({
-          name: values.name.trim(),
-          scopes: values.access === 'publish' ? ['read', 'publish'] : ['read'],
-          expires_in_days: values.expiry === '' ? null : Number(values.expiry),
-        });
-        onCreated(created.api_token);
-        notify.success(t('messages.tokenGenerated'));
-      } catch (error) {
-        const named = showServerFieldErrors(error, ['name'], setError);
-        if (named[0]) setFocus(named[0]);
-        else notify.error(message.error(error, t('messages.tokenFailed')));
-      }
-    },
-    (invalid) => {
-      const first = fieldOrder.find((name) => invalid[name]);
-      if (first) setFocus(first);
-    },
-  );
+  const { register } = form.form;
 
   return (
-    <GuardedForm
-      className="security-form security-token-form"
-      busy={isSubmitting}
-      onSubmit={submit}
-    >
+    <GuardedForm className="security-form security-token-form" {...form.formProps}>
       <h3 className="dashboard-subtitle">{t('api.form.heading')}</h3>
       <div className="security-form__grid">
-        <FormField
+        <InputField
           id="token-name"
           label={t('api.form.name')}
           hint={t('api.form.nameHint')}
-          error={message.field(errors.name?.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              maxLength={64}
-              autoComplete="off"
-              {...register('name', { onChange: () => clearErrors('name') })}
-            />
-          )}
-        </FormField>
+          error={form.error('name')}
+          type="text"
+          maxLength={64}
+          autoComplete="off"
+          {...form.field('name')}
+        />
         <FormField id="token-expiry" label={t('api.form.expiry')}>
           {(control) => (
             <select {...control} {...register('expiry')}>
@@ -111,7 +84,7 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: string) => v
         ))}
       </fieldset>
       <SubmitButton
-        busy={isSubmitting}
+        busy={form.busy}
         icon={KeyRound}
         label={t('api.generate')}
         busyLabel={t('api.generating')}

@@ -1,120 +1,62 @@
-import { useId } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ShieldOff } from 'lucide-react';
-import {
-  twoFactorDisableRequestSchema,
-  type TwoFactorDisableRequest,
-} from '@sinyal/contracts/account-security';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
+import { twoFactorDisableRequestSchema } from '@sinyal/contracts/account-security';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { fieldsSayItAll, showServerFieldErrors } from '../../../lib/form-errors';
+import { InputField, PasswordField } from '../../../components/ui/input-field';
+import { codeOrRecoveryInputProps } from '../../../components/ui/input-presets';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useDisableTwoFactorMutation } from '../api/disable-two-factor';
-
-const fieldOrder: readonly Path<TwoFactorDisableRequest>[] = ['password', 'code'];
 
 /** Turning two-factor sign-in off: the password and a code (or a recovery code). */
 export function TwoFactorDisableForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('dashboard');
   const message = useMessageText();
   const disable = useDisableTwoFactorMutation();
-  const alertId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(twoFactorDisableRequestSchema),
+  const form = useServerForm({
+    schema: twoFactorDisableRequestSchema,
     defaultValues: { password: '', code: '' },
+    fields: ['password', 'code'],
+    checkOn: 'submit',
+    send: async (values) => {
+      await disable.mutateAsync({ password: values.password, code: values.code.trim() });
+      notify.success(message.text('two_factor_disabled'));
+      onDone();
+    },
+    failure: disable.error,
+    fallback: t('twoFactor.setup.failed'),
   });
 
-  const failure = disable.error;
-  const alertText =
-    failure && !fieldsSayItAll(failure, fieldOrder)
-      ? message.error(failure, t('twoFactor.setup.failed'))
-      : null;
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await disable.mutateAsync({ password: values.password, code: values.code.trim() });
-        notify.success(message.text('two_factor_disabled'));
-        onDone();
-      } catch (error) {
-        const named = showServerFieldErrors(error, fieldOrder, setError);
-        if (named[0]) setFocus(named[0]);
-      }
-    },
-    (invalid) => {
-      const first = fieldOrder.find((name) => invalid[name]);
-      if (first) setFocus(first);
-    },
-  );
-
   return (
-    <GuardedForm
-      className="security-form"
-      busy={isSubmitting}
-      onSubmit={submit}
-      describedBy={alertText ? alertId : undefined}
-    >
+    <GuardedForm className="security-form" {...form.formProps}>
       <h3 className="dashboard-subtitle">{t('twoFactor.disable.heading')}</h3>
       <p className="field-hint">{t('twoFactor.disable.text')}</p>
-      {alertText && (
-        <FormAlert tone="error" id={alertId} takeFocus>
-          <p>{alertText}</p>
-        </FormAlert>
-      )}
-      <FormField
+      <FormProblem form={form} />
+      <PasswordField
         id="two-factor-disable-password"
         label={t('twoFactor.disable.password')}
-        error={message.field(errors.password?.message)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            {...register('password', { onChange: () => clearErrors('password') })}
-          />
-        )}
-      </FormField>
-      <FormField
+        error={form.error('password')}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <InputField
         id="two-factor-disable-code"
         label={t('twoFactor.disable.code')}
-        error={message.field(errors.code?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={24}
-            {...register('code', { onChange: () => clearErrors('code') })}
-          />
-        )}
-      </FormField>
-      <div className="button-row">
-        <SubmitButton
-          busy={isSubmitting}
-          icon={ShieldOff}
-          label={t('twoFactor.disable.submit')}
-          busyLabel={t('twoFactor.disable.submitting')}
-        />
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          {t('twoFactor.disable.cancel')}
-        </button>
-      </div>
+        error={form.error('code')}
+        {...codeOrRecoveryInputProps}
+        {...form.field('code')}
+      />
+      <SubmitRow
+        busy={form.busy}
+        icon={ShieldOff}
+        label={t('twoFactor.disable.submit')}
+        busyLabel={t('twoFactor.disable.submitting')}
+        cancelLabel={t('twoFactor.disable.cancel')}
+        onCancel={onDone}
+      />
     </GuardedForm>
   );
 }

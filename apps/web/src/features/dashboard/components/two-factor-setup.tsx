@@ -1,19 +1,18 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Copy, ShieldCheck } from 'lucide-react';
 import { compactCode, totpCodeSchema } from '@sinyal/contracts/account-security';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
+import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
+import { InputField } from '../../../components/ui/input-field';
+import { authenticatorCodeInputProps } from '../../../components/ui/input-presets';
 import { Spinner } from '../../../components/ui/spinner';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api-client';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor';
 import { copyText } from '../lib/copy-text';
 import { qrImageQueryOptions } from '../lib/qr-image';
@@ -34,37 +33,19 @@ export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoF
   const enable = useEnableTwoFactorMutation();
   const qr = useQuery(qrImageQueryOptions(otpauthUrl));
   const keyField = useRef<HTMLInputElement>(null);
-  const alertId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(enableSchema), defaultValues: { code: '' } });
-
-  const failure = enable.error;
-  const fieldFailure = failure instanceof ApiError && failure.fieldCodes.code !== undefined;
-  const alertText =
-    failure && !fieldFailure ? message.error(failure, t('twoFactor.setup.failed')) : null;
-
-  const submit = handleSubmit(
-    async ({ code }) => {
-      try {
-        const answer = await enable.mutateAsync(compactCode(code));
-        notify.success(message.text('two_factor_enabled'));
-        onEnabled(answer.recovery_codes);
-      } catch (error) {
-        const code = error instanceof ApiError ? error.fieldCodes.code : undefined;
-        if (code) {
-          setError('code', { type: 'server', message: code });
-          setFocus('code');
-        }
-      }
+  const form = useServerForm({
+    schema: enableSchema,
+    defaultValues: { code: '' },
+    fields: ['code'],
+    checkOn: 'submit',
+    send: async ({ code }) => {
+      const answer = await enable.mutateAsync(compactCode(code));
+      notify.success(message.text('two_factor_enabled'));
+      onEnabled(answer.recovery_codes);
     },
-    () => setFocus('code'),
-  );
+    failure: enable.error,
+    fallback: t('twoFactor.setup.failed'),
+  });
 
   const copyKey = () =>
     copyText(secret, keyField.current).then(
@@ -103,44 +84,23 @@ export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoF
         </div>
       </div>
       <p>{t('twoFactor.setup.confirm')}</p>
-      <GuardedForm
-        className="security-form"
-        busy={isSubmitting}
-        onSubmit={submit}
-        describedBy={alertText ? alertId : undefined}
-      >
-        {alertText && (
-          <FormAlert tone="error" id={alertId} takeFocus>
-            <p>{alertText}</p>
-          </FormAlert>
-        )}
-        <FormField
+      <GuardedForm className="security-form" {...form.formProps}>
+        <FormProblem form={form} />
+        <InputField
           id="two-factor-code"
           label={t('twoFactor.setup.codeLabel')}
-          error={message.field(errors.code?.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={9}
-              {...register('code', { onChange: () => clearErrors('code') })}
-            />
-          )}
-        </FormField>
-        <div className="button-row">
-          <SubmitButton
-            busy={isSubmitting}
-            icon={ShieldCheck}
-            label={t('twoFactor.setup.submit')}
-            busyLabel={t('twoFactor.setup.submitting')}
-          />
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t('twoFactor.setup.cancel')}
-          </button>
-        </div>
+          error={form.error('code')}
+          {...authenticatorCodeInputProps}
+          {...form.field('code')}
+        />
+        <SubmitRow
+          busy={form.busy}
+          icon={ShieldCheck}
+          label={t('twoFactor.setup.submit')}
+          busyLabel={t('twoFactor.setup.submitting')}
+          cancelLabel={t('twoFactor.setup.cancel')}
+          onCancel={onCancel}
+        />
       </GuardedForm>
     </div>
   );
