@@ -41,6 +41,8 @@ export interface RateLimiting {
     rule: RateRule,
     keyOf: (request: FastifyRequest) => AccountKey | undefined,
   ): preHandlerHookHandler;
+  /** Counts every request of the signed-in account; goes after an auth guard. */
+  perAccount(name: string, rule: RateRule): preHandlerHookHandler;
   /** A counter the service drives itself. */
   counted(name: string, rule: RateRule): CountedLimit;
 }
@@ -106,17 +108,18 @@ export function createRateLimiting(
     if (window && window.count > rule.max) throw tooMany(name, window, request);
   };
 
+  const perRequestKey: RateLimiting['perRequestKey'] = (name, rule, keyOf) => async (request) => {
+    const key = keyOf(request);
+    if (key) await countRequest(name, rule, storeFor(key), keyText(name, key), request);
+  };
+
   return {
     perIp(name, rule) {
       return async (request) =>
         countRequest(name, rule, strangers, `${name}:ip:${addressKey(request.ip)}`, request);
     },
-    perRequestKey(name, rule, keyOf) {
-      return async (request) => {
-        const key = keyOf(request);
-        if (key) await countRequest(name, rule, storeFor(key), keyText(name, key), request);
-      };
-    },
+    perRequestKey,
+    perAccount: (name, rule) => perRequestKey(name, rule, signedInAccount),
     counted(name, rule) {
       return {
         async check(key) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountExportSchema,
   deleteAccountRequestSchema,
@@ -7,19 +6,15 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import { createAccountDataService } from './account-data.service';
 
 /** "Download my data" and "Delete account" (docs/architecture.md §11): a login session only. */
 export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAccountDataService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perRequestKey } = ctx.rateLimits;
-  const limits = ctx.config.rateLimits;
-  const tags = ['account'];
-  const security = bearerSecurity;
+  const { api, tags, security, limits, perAccount } = routeKit(app, ctx, 'account');
 
   api.get(
     '/account/export',
@@ -31,7 +26,7 @@ export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: accountExportSchema, ...errorResponses(401, 403, 429) },
       },
       onRequest: ctx.auth.session,
-      preHandler: perRequestKey('export', limits.exportData.account, signedInAccount),
+      preHandler: perAccount('export', limits.exportData.account),
     },
     async (request, reply) => {
       const data = await service.exportData(authOf(request));
@@ -56,7 +51,7 @@ export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
       onRequest: ctx.auth.session,
-      preHandler: perRequestKey('password-check', limits.passwordCheck.account, signedInAccount),
+      preHandler: perAccount('password-check', limits.passwordCheck.account),
     },
     async (request) => {
       await service.deleteAccount(authOf(request), request.body);

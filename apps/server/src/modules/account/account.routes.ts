@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiTokenResponseSchema,
   premiumResponseSchema,
@@ -8,18 +7,14 @@ import {
   userStatsSchema,
 } from '@sinyal/contracts/account';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses, requestMeta } from '../../lib/http';
+import { errorResponses, requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import { createAccountService } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAccountService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp, perRequestKey } = ctx.rateLimits;
-  const limits = ctx.config.rateLimits;
-  const tags = ['account'];
-  const security = bearerSecurity;
+  const { api, tags, security, limits, perIp, perAccount } = routeKit(app, ctx, 'account');
 
   api.get(
     '/profile',
@@ -92,7 +87,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: { 201: apiTokenResponseSchema, ...errorResponses(401, 403, 429) },
       },
       onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
-      preHandler: perRequestKey('api-token', limits.apiToken.account, signedInAccount),
+      preHandler: perAccount('api-token', limits.apiToken.account),
     },
     async (request, reply) => {
       const created = await service.generateApiToken(authOf(request), requestMeta(request));

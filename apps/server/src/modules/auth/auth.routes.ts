@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -23,24 +22,25 @@ import {
 } from '@sinyal/contracts/account-security';
 import { accountSecurityMessages as sm } from '@sinyal/contracts/account-security-messages';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, bodyField, errorResponses, requestMeta } from '../../lib/http';
+import { bodyField, errorResponses, requestMeta } from '../../lib/http';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import { createAuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAuthService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp, perRequestKey } = ctx.rateLimits;
-  const limits = ctx.config.rateLimits;
+  const { api, tags, security, limits, perIp, perRequestKey, perAccount } = routeKit(
+    app,
+    ctx,
+    'auth',
+  );
   // Mail requests are counted per login as typed (normalised), so the answer is the same for
   // unknown accounts; the service also caps the mails each account receives.
   const typedLogin = (request: Parameters<typeof bodyField>[0]) => {
     const login = bodyField(request, 'username_or_email');
     return login === undefined ? undefined : { typedLogin: normalizeIdentifier(login) };
   };
-  const tags = ['auth'];
 
   api.post(
     '/login',
@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags,
         summary: 'The user the token belongs to',
-        security: bearerSecurity,
+        security,
         response: { 200: sessionUserSchema, ...errorResponses(401) },
       },
       onRequest: ctx.auth.sessionOrApiToken,
@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags,
         summary: 'Revoke the token sent (a session, or an API token)',
-        security: bearerSecurity,
+        security,
         response: { 200: messageResponseSchema, ...errorResponses(401) },
       },
       onRequest: ctx.auth.sessionOrApiToken,
@@ -201,12 +201,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags,
         summary: 'Change the password; other sessions are signed out',
-        security: bearerSecurity,
+        security,
         body: changePasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
       onRequest: ctx.auth.session,
-      preHandler: perRequestKey('change-password', limits.changePassword.account, signedInAccount),
+      preHandler: perAccount('change-password', limits.changePassword.account),
     },
     async (request) => {
       await service.changePassword(authOf(request), request.body);
@@ -220,7 +220,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags,
         summary: 'Sign-in history: active sessions and recent sign-in attempts',
-        security: bearerSecurity,
+        security,
         response: { 200: sessionsResponseSchema, ...errorResponses(401, 403) },
       },
       onRequest: ctx.auth.session,
@@ -234,7 +234,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags,
         summary: "Log out one of the account's sessions (the current one too, if named)",
-        security: bearerSecurity,
+        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -252,7 +252,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: {
         tags,
         summary: 'Log out every session of the account but this one (API tokens stay)',
-        security: bearerSecurity,
+        security,
         response: { 200: revokeOthersResponseSchema, ...errorResponses(401, 403) },
       },
       onRequest: ctx.auth.session,

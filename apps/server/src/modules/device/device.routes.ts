@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deviceAuthorizeRequestSchema,
   deviceAuthorizeResponseSchema,
@@ -11,8 +10,9 @@ import {
   userCodeRequestSchema,
 } from '@sinyal/contracts/licence';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { routeKit } from '../../plugins/route-kit';
 import { createDeviceService } from './device.service';
 
 /**
@@ -21,13 +21,10 @@ import { createDeviceService } from './device.service';
  */
 export async function deviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createDeviceService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp } = ctx.rateLimits;
-  const limits = ctx.config.rateLimits;
-  const tags = ['devices'];
+  const { api, tags, security, limits, perIp } = routeKit(app, ctx, 'devices');
   // Every try of a user code counts per address; wrong ones also per account (the service).
   const userCodeRoute = {
-    security: bearerSecurity,
+    security,
     body: userCodeRequestSchema,
   };
   const codeGuards = [ctx.auth.session, perIp('device-code', limits.deviceCode.ip)];

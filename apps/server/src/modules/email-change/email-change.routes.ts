@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   emailChangeRequestSchema,
   emailLinkRequestSchema,
@@ -7,18 +6,15 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import { createEmailChangeService } from './email-change.service';
 
 /** E-mail change (docs/architecture.md §11): asked with a session, applied from the new address. */
 export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createEmailChangeService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp, perRequestKey } = ctx.rateLimits;
-  const limits = ctx.config.rateLimits;
-  const tags = ['account'];
+  const { api, tags, security, limits, perIp, perAccount } = routeKit(app, ctx, 'account');
 
   api.post(
     '/account/email',
@@ -27,12 +23,12 @@ export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         tags,
         summary:
           'Ask to change the e-mail: a link goes to the new address, a notice with a report link to the old',
-        security: bearerSecurity,
+        security,
         body: emailChangeRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
       onRequest: ctx.auth.session,
-      preHandler: perRequestKey('password-check', limits.passwordCheck.account, signedInAccount),
+      preHandler: perAccount('password-check', limits.passwordCheck.account),
     },
     async (request) => {
       await service.request(authOf(request), request.body);

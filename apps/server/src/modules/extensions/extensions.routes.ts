@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   extensionDetailSchema,
@@ -11,8 +10,9 @@ import {
 } from '@sinyal/contracts/extensions-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { routeKit } from '../../plugins/route-kit';
 import { createExtensionsService } from './extensions.service';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
@@ -20,8 +20,7 @@ const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createExtensionsService(ctx);
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['extensions'];
+  const { api, tags, security } = routeKit(app, ctx, 'extensions');
 
   api.get(
     '/extensions',
@@ -90,7 +89,7 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary:
           'Record that the signed-in user installed the extension through the desktop app (once per user)',
-        security: bearerSecurity,
+        security,
         params: idParamsSchema,
         response: {
           200: extensionInstallResponseSchema,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import {
@@ -15,8 +14,9 @@ import {
 import { englishMessage } from '@sinyal/contracts/message-catalog';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { routeKit } from '../../plugins/route-kit';
 import { openFingerprintHasher } from './fingerprint-hasher';
 import type { DeviceWithPlan } from './licence.repository';
 import { createLicenceService, type NoSeat } from './licence.service';
@@ -49,10 +49,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       dataDir: ctx.config.dataDir,
     }),
   );
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp } = ctx.rateLimits;
-  const limits = ctx.config.rateLimits;
-  const tags = ['licence'];
+  const { api, tags, security, limits, perIp } = routeKit(app, ctx, 'licence');
 
   // The device is found before the body is read: a removed device hears so whatever it sent.
   const devices = new WeakMap<FastifyRequest, DeviceWithPlan>();
@@ -73,7 +70,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary:
           'Activate the device (its token from the device sign-in) and get a lease; costs a seat once per fingerprint',
-        security: bearerSecurity,
+        security,
         body: activateRequestSchema,
         response: {
           200: leaseResponseSchema,
@@ -96,7 +93,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary:
           "Renew the device's lease with the account's plan as it is now (403 device_revoked once removed)",
-        security: bearerSecurity,
+        security,
         body: leaseRequestSchema,
         response: { 200: leaseResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -112,7 +109,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags,
         summary:
           'Enterprise: a 90-day lease for a computer that cannot reach the service, from its request file',
-        security: bearerSecurity,
+        security,
         body: offlineLeaseRequestSchema,
         response: {
           200: offlineLeaseFileSchema,
@@ -134,7 +131,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: {
         tags,
         summary: "The account's devices, its plan and the seats they use",
-        security: bearerSecurity,
+        security,
         response: { 200: devicesResponseSchema, ...errorResponses(401) },
       },
       onRequest: ctx.auth.sessionOrApiToken,
@@ -148,7 +145,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: {
         tags,
         summary: 'Remove a device: its seat is free at once, and its next renewal is refused',
-        security: bearerSecurity,
+        security,
         params: deviceParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
       },

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   packageFileName,
@@ -20,9 +19,9 @@ import {
 import { extensionIdParamsSchema } from '@sinyal/contracts/extensions-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import {
   publishLimit,
   requireApiToken,
@@ -31,15 +30,13 @@ import {
 } from '../extensions/publish-guards';
 import { createRegistryService } from './registry.service';
 
-const tags = ['registry'];
-
 /** "sha-256=:<base64>:" (RFC 9530) from the hex SHA-256 the registry keys packages by. */
 const reprDigest = (sha256: string) => `sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`;
 
 /** The registry (docs/architecture.md §8): publish, versions, packages, signatures, yanks, updates. */
 export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createRegistryService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { api, tags, security, perAccount } = routeKit(app, ctx, 'registry');
 
   // The package is the body, as it is: never parsed, never written to disk before it is checked.
   app.addContentTypeParser(
@@ -55,7 +52,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary:
           'Publish a package (<id>-<version>.sxp) as the body, Content-Type: application/zip, with an API token of a Pro or Enterprise account; the first upload of an id claims it',
-        security: bearerSecurity,
+        security,
         params: extensionIdParamsSchema,
         response: {
           201: publishedPackageSchema,
@@ -64,7 +61,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
       bodyLimit: packageLimits.packedBytes,
       onRequest: [ctx.auth.sessionOrApiToken, requireApiToken, requirePublishingPlan],
-      preHandler: ctx.rateLimits.perRequestKey('publish', publishLimit, signedInAccount),
+      preHandler: perAccount('publish', publishLimit),
       // What Fastify says about the body, said about a package.
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -162,7 +159,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary:
           'Yank a version (its owner): hidden from "latest" and from updates; an exact download still works',
-        security: bearerSecurity,
+        security,
         params: extensionVersionParamsSchema,
         body: yankRequestSchema,
         response: { 200: registryVersionSchema, ...errorResponses(400, 401, 403, 404) },
@@ -184,7 +181,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         tags,
         summary: 'Undo a yank (its owner)',
-        security: bearerSecurity,
+        security,
         params: extensionVersionParamsSchema,
         response: { 200: registryVersionSchema, ...errorResponses(401, 403, 404) },
       },
@@ -201,7 +198,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary:
           'Mark an extension deprecated (its owner), with why and optionally the id that replaces it',
-        security: bearerSecurity,
+        security,
         params: extensionIdParamsSchema,
         body: deprecationRequestSchema,
         response: { 200: deprecationSchema, ...errorResponses(400, 401, 403, 404) },
@@ -221,7 +218,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         tags,
         summary: 'Undo a deprecation (its owner)',
-        security: bearerSecurity,
+        security,
         params: extensionIdParamsSchema,
         response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountSettingsSchema,
   accountSettingsUpdateSchema,
 } from '@sinyal/contracts/account-security';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
+import { routeKit } from '../../plugins/route-kit';
 import { createSettingsService } from './settings.service';
 
 /**
@@ -14,9 +14,7 @@ import { createSettingsService } from './settings.service';
  * (so an API token may read it) and the newsletter. Changing them takes a login session.
  */
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
-  const security = bearerSecurity;
+  const { api, tags, security } = routeKit(app, ctx, 'account');
 
   const service = createSettingsService(ctx);
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiTokenListSchema,
   createApiTokenRequestSchema,
@@ -9,19 +8,15 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses, requestMeta } from '../../lib/http';
+import { errorResponses, requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import { createTokensService } from './tokens.service';
 
 /** API tokens (docs/architecture.md §11): listed, made and revoked with a login session only. */
 export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTokensService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { perIp, perRequestKey } = ctx.rateLimits;
-  const limits = ctx.config.rateLimits;
-  const tags = ['tokens'];
-  const security = bearerSecurity;
+  const { api, tags, security, limits, perIp, perAccount } = routeKit(app, ctx, 'tokens');
 
   api.get(
     '/tokens',
@@ -51,7 +46,7 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
       // The same limits as the one-click token: making tokens is counted per address and account.
       onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
-      preHandler: perRequestKey('api-token', limits.apiToken.account, signedInAccount),
+      preHandler: perAccount('api-token', limits.apiToken.account),
     },
     async (request, reply) => {
       const created = await service.create(authOf(request), request.body, requestMeta(request));

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   twoFactorDisableRequestSchema,
   twoFactorEnableRequestSchema,
@@ -10,9 +9,9 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import { createTwoFactorService } from './two-factor.service';
 
 /**
@@ -21,10 +20,7 @@ import { createTwoFactorService } from './two-factor.service';
  */
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTwoFactorService(ctx);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const limits = ctx.config.rateLimits;
-  const tags = ['two-factor'];
-  const security = bearerSecurity;
+  const { api, tags, security, limits, perAccount } = routeKit(app, ctx, 'two-factor');
 
   api.get(
     '/2fa',
@@ -51,11 +47,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 403, 409, 429) },
       },
       onRequest: ctx.auth.session,
-      preHandler: ctx.rateLimits.perRequestKey(
-        '2fa-setup',
-        limits.passwordCheck.account,
-        signedInAccount,
-      ),
+      preHandler: perAccount('2fa-setup', limits.passwordCheck.account),
     },
     async (request) => service.setup(authOf(request)),
   );
@@ -90,11 +82,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
       onRequest: ctx.auth.session,
-      preHandler: ctx.rateLimits.perRequestKey(
-        'password-check',
-        limits.passwordCheck.account,
-        signedInAccount,
-      ),
+      preHandler: perAccount('password-check', limits.passwordCheck.account),
     },
     async (request) => {
       await service.disable(authOf(request), request.body);
