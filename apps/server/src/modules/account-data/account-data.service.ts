@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { sendAccountNotice } from '../../mail/account-notices';
 import type { AuthContext } from '../auth/token-check.service';
-import { answerOf, createSecondFactor } from '../two-factor/second-factor.service';
-import { findUserById, type UserRecord } from '../users/users.repository';
+import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
+import { existingUser, requirePassword } from '../users/users.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
 import { keepWhatTheLawRequires } from './legal-retention';
 
@@ -22,19 +22,13 @@ export function createAccountDataService(ctx: AppContext) {
   const { db, clock, passwords } = ctx;
   const secondFactor = createSecondFactor(ctx);
 
-  async function currentUser(auth: AuthContext): Promise<UserRecord> {
-    const user = await findUserById(db, auth.user.id);
-    if (!user) throw AppError.of('account_not_found', 404);
-    return user;
-  }
-
   return {
     /**
      * Everything stored about the account, without secrets or hashes (no password hash, token
      * hashes, TOTP secret or recovery codes; the schema in the contracts is the list of what leaves).
      */
     async exportData(auth: AuthContext): Promise<AccountExport> {
-      const user = await currentUser(auth);
+      const user = await existingUser(db, auth.user.id);
       const rows = await collectAccountRows(db, user.id, user.email);
       const tokenOf = (row: (typeof rows.sessions)[number]) => ({
         created_at: row.created_at,
@@ -97,21 +91,15 @@ export function createAccountDataService(ctx: AppContext) {
      * and with it every session, API token and device, so nothing signed in to it works again.
      */
     async deleteAccount(auth: AuthContext, input: DeleteAccountRequest): Promise<void> {
-      const user = await currentUser(auth);
-      if (!(await passwords.verify(user.password_hash, input.password))) {
-        throw AppError.of('password_wrong', 400, { fields: { password: 'password_wrong' } });
-      }
+      const user = await existingUser(db, auth.user.id);
+      await requirePassword(passwords, user, input.password);
       if (user.totp_enabled_at !== null) {
         if (input.code === undefined) {
           throw AppError.of('two_factor_code_required', 400, {
             fields: { code: 'two_factor_code_required' },
           });
         }
-        if (!(await secondFactor.verify(user, answerOf(input.code)))) {
-          throw AppError.of('two_factor_code_wrong', 400, {
-            fields: { code: 'two_factor_code_wrong' },
-          });
-        }
+        if (!(await secondFactor.verify(user, answerOf(input.code)))) throw codeWrong();
       }
       await db.transaction().execute(async (trx) => {
         await keepWhatTheLawRequires(trx, user, clock.now());

@@ -1,13 +1,13 @@
 import type { Profile, ProfileUpdateRequest, UserStats } from '@sinyal/contracts/account';
 import type { SessionUser } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../errors';
 import { addMs, dayMs } from '../../lib/clock';
 import type { AuthContext } from '../auth/token-check.service';
 import { issueToken } from '../../security/tokens';
 import { insertSession } from '../auth/sessions.repository';
 import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.repository';
-import { findUserById, updateUserProfile } from '../users/users.repository';
+import { updateUserProfile } from '../users/users.repository';
+import { existingUser } from '../users/users.service';
 import {
   countApiRequestsSince,
   listDeviceUsage,
@@ -68,9 +68,7 @@ export function createAccountService(ctx: AppContext) {
       if (Object.keys(update).length > 0) {
         await updateUserProfile(db, auth.user.id, update, clock.now());
       }
-      const user = await findUserById(db, auth.user.id);
-      if (!user) throw AppError.of('account_not_found', 404);
-      return profileOf(user);
+      return profileOf(await existingUser(db, auth.user.id));
     },
 
     /**

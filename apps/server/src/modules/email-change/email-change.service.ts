@@ -12,6 +12,7 @@ import { retireEmailTokens } from '../auth/auth.repository';
 import { revokeUserTokens } from '../auth/sessions.repository';
 import type { AuthContext } from '../auth/token-check.service';
 import { findUserById, setUserPassword } from '../users/users.repository';
+import { existingUser, requirePassword } from '../users/users.service';
 import {
   cancelPendingEmailChanges,
   confirmEmailChange,
@@ -40,11 +41,8 @@ export function createEmailChangeService(ctx: AppContext) {
 
   return {
     async request(signedIn: AuthContext, input: EmailChangeRequest): Promise<void> {
-      const user = await findUserById(db, signedIn.user.id);
-      if (!user) throw AppError.of('account_not_found', 404);
-      if (!(await passwords.verify(user.password_hash, input.password))) {
-        throw AppError.of('password_wrong', 400, { fields: { password: 'password_wrong' } });
-      }
+      const user = await existingUser(db, signedIn.user.id);
+      await requirePassword(passwords, user, input.password);
       const newEmail = input.new_email.trim();
       const normalized = normalizeIdentifier(newEmail);
       if (normalized === user.email_normalized) {

@@ -6,6 +6,15 @@ type Db = Kysely<Database>;
 const live = (now: Date) => (eb: ExpressionBuilder<Database, 'sessions'>) =>
   eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]);
 
+/** The account's API tokens that still work: not revoked, not expired. */
+const liveApiTokens = (db: Db, userId: number, now: Date) =>
+  db
+    .selectFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'api')
+    .where('revoked_at', 'is', null)
+    .where(live(now));
+
 /**
  * A new API token has not been used yet: the dashboard says "Never" until a call stamps it
  * (token-check.service.ts stamps a token whose last use is unknown at once).
@@ -16,26 +25,16 @@ export async function markNeverUsed(db: Db, id: number): Promise<void> {
 
 /** The account's API tokens that still work, newest first. */
 export async function listLiveApiTokens(db: Db, userId: number, now: Date) {
-  return db
-    .selectFrom('sessions')
+  return liveApiTokens(db, userId, now)
     .select(['id', 'name', 'scopes', 'created_at', 'last_used_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'api')
-    .where('revoked_at', 'is', null)
-    .where(live(now))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
 export async function countLiveApiTokens(db: Db, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('sessions')
+  const row = await liveApiTokens(db, userId, now)
     .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'api')
-    .where('revoked_at', 'is', null)
-    .where(live(now))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -9,6 +9,7 @@ import {
   recoveryCodeLength,
 } from '@sinyal/contracts/account-security';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../errors';
 import { hashToken } from '../../security/tokens';
 import type { UserRecord } from '../users/users.repository';
 import { matchingTimeStep } from './totp';
@@ -21,6 +22,10 @@ export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
 export function answerOf(typed: string): SecondFactorAnswer {
   return isTotpCode(typed) ? { code: typed } : { recoveryCode: typed };
 }
+
+/** The 400 for a code (or recovery code) that does not pass, on the form's code field. */
+export const codeWrong = () =>
+  AppError.of('two_factor_code_wrong', 400, { fields: { code: 'two_factor_code_wrong' } });
 
 /** The context a TOTP secret is sealed under: it opens only for this account. */
 export const totpSecretContext = (userId: number) => `totp:${userId}`;

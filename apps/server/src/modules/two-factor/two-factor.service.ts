@@ -8,10 +8,11 @@ import { accountSecurityMessages as m } from '@sinyal/contracts/account-security
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/token-check.service';
-import { findUserById, type UserRecord } from '../users/users.repository';
+import { existingUser, requirePassword } from '../users/users.service';
 import { sendAccountNotice } from '../../mail/account-notices';
 import {
   answerOf,
+  codeWrong,
   createSecondFactor,
   newRecoveryCodes,
   totpSecretContext,
@@ -25,22 +26,13 @@ import {
   setPendingTotpSecret,
 } from './two-factor.repository';
 
-const codeWrong = () =>
-  AppError.of('two_factor_code_wrong', 400, { fields: { code: 'two_factor_code_wrong' } });
-
 export function createTwoFactorService(ctx: AppContext) {
   const { db, clock, passwords } = ctx;
   const secondFactor = createSecondFactor(ctx);
 
-  async function currentUser(auth: AuthContext): Promise<UserRecord> {
-    const user = await findUserById(db, auth.user.id);
-    if (!user) throw AppError.of('account_not_found', 404);
-    return user;
-  }
-
   return {
     async status(auth: AuthContext): Promise<TwoFactorStatus> {
-      const user = await currentUser(auth);
+      const user = await existingUser(db, auth.user.id);
       return {
         enabled: user.totp_enabled_at !== null,
         enabled_at: user.totp_enabled_at,
@@ -51,7 +43,7 @@ export function createTwoFactorService(ctx: AppContext) {
 
     /** A new secret, kept sealed until a code made from it turns 2FA on; an older one is replaced. */
     async setup(auth: AuthContext): Promise<TwoFactorSetupResponse> {
-      const user = await currentUser(auth);
+      const user = await existingUser(db, auth.user.id);
       if (user.totp_enabled_at !== null) throw AppError.of('two_factor_already_enabled', 409);
       const secret = newTotpSecret();
       await setPendingTotpSecret(
@@ -64,7 +56,7 @@ export function createTwoFactorService(ctx: AppContext) {
     },
 
     async enable(auth: AuthContext, code: string): Promise<TwoFactorEnableResponse> {
-      const user = await currentUser(auth);
+      const user = await existingUser(db, auth.user.id);
       if (user.totp_enabled_at !== null) throw AppError.of('two_factor_already_enabled', 409);
       if (user.totp_pending_secret === null) throw AppError.of('two_factor_setup_missing', 409);
       let secret: string;
@@ -89,11 +81,9 @@ export function createTwoFactorService(ctx: AppContext) {
 
     /** Needs the password and a code (or a recovery code): a stolen session alone cannot do it. */
     async disable(auth: AuthContext, input: TwoFactorDisableRequest): Promise<void> {
-      const user = await currentUser(auth);
+      const user = await existingUser(db, auth.user.id);
       if (user.totp_enabled_at === null) throw AppError.of('two_factor_not_enabled', 409);
-      if (!(await passwords.verify(user.password_hash, input.password))) {
-        throw AppError.of('password_wrong', 400, { fields: { password: 'password_wrong' } });
-      }
+      await requirePassword(passwords, user, input.password);
       if (!(await secondFactor.verify(user, answerOf(input.code)))) throw codeWrong();
       await db.transaction().execute((trx) => disableTotp(trx, user.id, clock.now()));
       sendAccountNotice(ctx, user, 'two-factor-off');

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { PasswordHasher } from '../../security/passwords';
+import { findUserById, type UserRecord } from './users.repository';
+
+/**
+ * The row of the signed-in account, for a change that needs more than the session carries; a 404
+ * when the account was deleted meanwhile.
+ */
+export async function existingUser(db: Db, id: number): Promise<UserRecord> {
+  const user = await findUserById(db, id);
+  if (!user) throw AppError.of('account_not_found', 404);
+  return user;
+}
+
+/** The 400 on the password field unless `password` is the account's (asked again before a change). */
+export async function requirePassword(
+  passwords: PasswordHasher,
+  user: UserRecord,
+  password: string,
+): Promise<void> {
+  if (!(await passwords.verify(user.password_hash, password))) {
+    throw AppError.of('password_wrong', 400, { fields: { password: 'password_wrong' } });
+  }
+}
