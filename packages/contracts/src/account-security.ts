@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountSecurityCodes as c, type AccountSecurityCode } from './account-security-messages';
-import { apiTokenScopes, loginResponseSchema, passwordMaxLength } from './auth';
+import { apiTokenScopes, loginResponseSchema, passwordMaxLength, profileFields } from './auth';
 import { authCodes } from './auth-messages';
 import { boundedString } from './bounded-string';
 import { emailMaxLength, isPlainEmail, isPlainLine } from './text';
@@ -277,12 +277,7 @@ export const accountExportSchema = z.object({
   exported_at: z.string(),
   profile: z.object({
     id: z.number().int(),
-    username: z.string(),
-    email: z.string(),
-    full_name: z.string(),
-    company: z.string(),
-    sector: z.string(),
-    country: z.string(),
+    ...profileFields,
     language: z.string(),
     plan: z.string(),
     email_verified_at: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameText, profileTextMaxLength } from './auth';
+import { nameText, profileFields, profileTextMaxLength } from './auth';
 import { authCodes as c } from './auth-messages';
 import { plans } from './plans';
 
@@ -8,15 +8,7 @@ import { plans } from './plans';
 export const profileFieldMaxLength = profileTextMaxLength;
 
 /** `GET /api/profile` and the answer of `PUT /api/profile`. */
-export const profileSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  full_name: z.string(),
-  company: z.string(),
-  sector: z.string(),
-  country: z.string(),
-  created_at: z.string(),
-});
+export const profileSchema = z.object({ ...profileFields, created_at: z.string() });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**

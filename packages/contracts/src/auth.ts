@@ -239,15 +239,20 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** The signed-in user, as `POST /api/auth/validate` answers it. */
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
+/** The fields of an account's profile, as every answer about the account names them. */
+export const profileFields = {
   username: z.string(),
   email: z.string(),
   full_name: z.string(),
   company: z.string(),
   sector: z.string(),
   country: z.string(),
+};
+
+/** The signed-in user, as `POST /api/auth/validate` answers it. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  ...profileFields,
   /** Derived from `plan` (docs/product.md §3: Premium is Pro or Enterprise). */
   is_premium: z.boolean(),
   /** The account's plan (docs/architecture.md §7). */
