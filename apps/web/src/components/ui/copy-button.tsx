@@ -36,7 +36,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
   return (
     <button
       type="button"
-      className={['copy-button', className].filter(Boolean).join(' ')}
+      className={['icon-button copy-button', className].filter(Boolean).join(' ')}
       onClick={() => void copy()}
     >
       {copied ? <Check aria-hidden="true" size={14} /> : <Copy aria-hidden="true" size={14} />}

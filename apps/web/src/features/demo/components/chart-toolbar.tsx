@@ -25,7 +25,13 @@ function ToolButton({
   disabled?: boolean;
 }) {
   return (
-    <button type="button" className="demo-tool" onClick={onClick} disabled={disabled} title={label}>
+    <button
+      type="button"
+      className="icon-button demo-tool"
+      onClick={onClick}
+      disabled={disabled}
+      title={label}
+    >
       <Icon aria-hidden="true" size={16} />
       <span>{label}</span>
     </button>

@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DemoController } from '../lib/demo-controller';
+import { SourceCard } from './source-card';
 
 export function FileSource({ controller }: { controller: DemoController }) {
   const { t } = useTranslation('demo');
-  const headingId = useId();
   const inputId = useId();
   return (
-    <section className="card demo-source" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sources.file.heading')}</h3>
-      <p>{t('sources.file.text')}</p>
+    <SourceCard heading={t('sources.file.heading')} text={t('sources.file.text')}>
       <label htmlFor={inputId} className="button button--primary demo-file-button">
         <FileUp aria-hidden="true" size={16} />
         {t('sources.file.choose')}
@@ -28,6 +26,6 @@ export function FileSource({ controller }: { controller: DemoController }) {
         }}
       />
       <p className="demo-hint">{t('sources.file.format')}</p>
-    </section>
+    </SourceCard>
   );
 }

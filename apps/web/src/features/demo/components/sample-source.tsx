@@ -1,18 +1,15 @@
-import { useId } from 'react';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DemoController } from '../lib/demo-controller';
+import { SourceCard } from './source-card';
 
 // Shipped with the site (apps/web/public/demo): a real recording in the demo's own CSV format.
 const sampleUrl = `${import.meta.env.BASE_URL}demo/sample-session.csv`;
 
 export function SampleSource({ controller }: { controller: DemoController }) {
   const { t } = useTranslation('demo');
-  const headingId = useId();
   return (
-    <section className="card demo-source" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sources.sample.heading')}</h3>
-      <p>{t('sources.sample.text')}</p>
+    <SourceCard heading={t('sources.sample.heading')} text={t('sources.sample.text')}>
       <button
         type="button"
         className="button button--ghost"
@@ -21,6 +18,6 @@ export function SampleSource({ controller }: { controller: DemoController }) {
         <FolderOpen aria-hidden="true" size={16} />
         {t('sources.sample.open')}
       </button>
-    </section>
+    </SourceCard>
   );
 }

@@ -3,6 +3,7 @@ import { PlayCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { replaySpeeds, type DemoController, type DemoSnapshot } from '../lib/demo-controller';
+import { NumberSelect } from './number-select';
 
 export function SavedSessions({
   controller,
@@ -13,7 +14,6 @@ export function SavedSessions({
 }) {
   const { t, i18n } = useTranslation('demo');
   const headingId = useId();
-  const speedId = useId();
   const [speed, setSpeed] = useState<number>(1);
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -23,24 +23,16 @@ export function SavedSessions({
           <h2 id={headingId}>{t('saved.heading')}</h2>
           <p>{t('saved.text')}</p>
         </div>
-        <div className="demo-field">
-          <label htmlFor={speedId}>{t('saved.speed')}</label>
-          <select
-            id={speedId}
-            value={speed}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              setSpeed(value);
-              controller.setReplaySpeed(value);
-            }}
-          >
-            {replaySpeeds.map((value) => (
-              <option key={value} value={value}>
-                {t('saved.speedValue', { speed: value })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NumberSelect
+          label={t('saved.speed')}
+          value={speed}
+          options={replaySpeeds}
+          optionText={(value) => t('saved.speedValue', { speed: value })}
+          onChange={(value) => {
+            setSpeed(value);
+            controller.setReplaySpeed(value);
+          }}
+        />
       </div>
       {!state.storageAvailable ? (
         <p className="demo-unavailable">{t('saved.unavailable')}</p>

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Plug, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DemoController, DemoSnapshot } from '../lib/demo-controller';
 import { baudRates, hasWebSerial } from '../lib/web-serial';
+import { NumberSelect } from './number-select';
+import { SourceCard } from './source-card';
+import { StartStopButton } from './start-stop-button';
 
 export function SerialSource({
   controller,
@@ -12,57 +15,42 @@ export function SerialSource({
   state: DemoSnapshot;
 }) {
   const { t } = useTranslation('demo');
-  const headingId = useId();
-  const baudId = useId();
   const [baud, setBaud] = useState<number>(115200);
   const [available] = useState(hasWebSerial);
   const connected = state.mode === 'live' && state.source === 'serial';
   return (
-    <section className="card demo-source" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sources.serial.heading')}</h3>
+    <SourceCard
+      heading={t('sources.serial.heading')}
+      text={available ? t('sources.serial.text') : undefined}
+    >
       {available ? (
         <>
-          <p>{t('sources.serial.text')}</p>
-          <div className="demo-field">
-            <label htmlFor={baudId}>{t('sources.serial.baud')}</label>
-            <select
-              id={baudId}
-              value={baud}
-              disabled={connected}
-              onChange={(event) => setBaud(Number(event.target.value))}
-            >
-              {baudRates.map((value) => (
-                <option key={value} value={value}>
-                  {value.toLocaleString()}
-                </option>
-              ))}
-            </select>
-          </div>
-          {connected ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => controller.stop()}
-            >
-              <Unplug aria-hidden="true" size={16} />
-              {t('sources.serial.disconnect')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() =>
-                void controller.connectSerial(baud, `${t('sources.serial.heading')} · ${baud} baud`)
-              }
-            >
-              <Plug aria-hidden="true" size={16} />
-              {t('sources.serial.connect')}
-            </button>
-          )}
+          <NumberSelect
+            label={t('sources.serial.baud')}
+            value={baud}
+            options={baudRates}
+            optionText={(value) => value.toLocaleString()}
+            onChange={setBaud}
+            disabled={connected}
+          />
+          <StartStopButton
+            controller={controller}
+            running={connected}
+            start={{
+              icon: Plug,
+              label: t('sources.serial.connect'),
+              run: () =>
+                void controller.connectSerial(
+                  baud,
+                  `${t('sources.serial.heading')} · ${baud} baud`,
+                ),
+            }}
+            stop={{ icon: Unplug, label: t('sources.serial.disconnect') }}
+          />
         </>
       ) : (
         <p className="demo-unavailable">{t('sources.serial.unavailable')}</p>
       )}
-    </section>
+    </SourceCard>
   );
 }

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Play, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DemoController, DemoSnapshot } from '../lib/demo-controller';
 import { sampleRates, signalKinds, type SampleRate, type SignalKind } from '../lib/signals';
+import { NumberSelect } from './number-select';
+import { SourceCard } from './source-card';
+import { StartStopButton } from './start-stop-button';
 
 export function SimulatedSource({
   controller,
@@ -12,8 +15,6 @@ export function SimulatedSource({
   state: DemoSnapshot;
 }) {
   const { t } = useTranslation('demo');
-  const headingId = useId();
-  const rateId = useId();
   const [chosen, setChosen] = useState<SignalKind[]>(['sine', 'square', 'noise']);
   const [rate, setRate] = useState<SampleRate>(1000);
   const running = state.mode === 'live' && state.source === 'simulated';
@@ -37,9 +38,7 @@ export function SimulatedSource({
   }
 
   return (
-    <section className="card demo-source" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sources.simulated.heading')}</h3>
-      <p>{t('sources.simulated.text')}</p>
+    <SourceCard heading={t('sources.simulated.heading')} text={t('sources.simulated.text')}>
       <fieldset className="demo-checks" disabled={running}>
         <legend>{t('sources.simulated.signals')}</legend>
         {signalKinds.map((kind) => (
@@ -53,40 +52,28 @@ export function SimulatedSource({
           </label>
         ))}
       </fieldset>
-      <div className="demo-field">
-        <label htmlFor={rateId}>{t('sources.simulated.rate')}</label>
-        <select
-          id={rateId}
-          value={rate}
-          disabled={running}
-          onChange={(event) => setRate(Number(event.target.value) as SampleRate)}
-        >
-          {sampleRates.map((value) => (
-            <option key={value} value={value}>
-              {t('sources.simulated.rateValue', { rate: value.toLocaleString() })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {running ? (
-        <button type="button" className="button button--ghost" onClick={() => controller.stop()}>
-          <Square aria-hidden="true" size={16} />
-          {t('sources.simulated.stop')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={chosen.length === 0}
-          onClick={start}
-        >
-          <Play aria-hidden="true" size={16} />
-          {t('sources.simulated.start')}
-        </button>
-      )}
+      <NumberSelect
+        label={t('sources.simulated.rate')}
+        value={rate}
+        options={sampleRates}
+        optionText={(value) => t('sources.simulated.rateValue', { rate: value.toLocaleString() })}
+        onChange={setRate}
+        disabled={running}
+      />
+      <StartStopButton
+        controller={controller}
+        running={running}
+        start={{
+          icon: Play,
+          label: t('sources.simulated.start'),
+          run: start,
+          disabled: chosen.length === 0,
+        }}
+        stop={{ icon: Square, label: t('sources.simulated.stop') }}
+      />
       {chosen.length === 0 ? (
         <p className="demo-hint">{t('sources.simulated.noneChosen')}</p>
       ) : null}
-    </section>
+    </SourceCard>
   );
 }

@@ -6,6 +6,7 @@ import { copyText } from '../../../lib/clipboard';
 import { notify } from '../../../lib/notify';
 import { navigate } from '../../../lib/router/router';
 import { toHref } from '../../../lib/router/location';
+import { isPlainClick } from '../../../lib/section-navigation/section-link-click';
 import type { DocsSectionId } from '../docs-sections';
 
 /**
@@ -18,8 +19,7 @@ export function DocsHeading({ page, id, text }: { page: DocsSectionId; id: strin
   const to = `${paths.docs}/${page}#${id}`;
 
   async function copy(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(to, { replace: true });
     try {

@@ -1,13 +1,9 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
+import { scrollOnPlainClick } from '../../../lib/section-navigation/section-link-click';
 import { useSectionNavigation } from '../../../lib/section-navigation/use-section-navigation';
 import { docsGroups, type DocsSectionId } from '../docs-sections';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 interface DocsNavProps {
   /** The page on screen, or null on the index. */
@@ -52,11 +48,7 @@ export function DocsNav({ current, headings }: DocsNavProps) {
                             to={`${paths.docs}/${page}#${heading.id}`}
                             className={heading.id === activeId ? 'is-reading' : undefined}
                             aria-current={heading.id === activeId ? 'location' : undefined}
-                            onClick={(event) => {
-                              if (!isPlainClick(event)) return;
-                              event.preventDefault();
-                              goToSection(heading.id);
-                            }}
+                            onClick={scrollOnPlainClick(goToSection, heading.id)}
                           >
                             {heading.text}
                           </Link>

@@ -105,6 +105,29 @@ const categories = [
   ['Visualization', 'Visualization'],
 ] as const;
 
+/** One step of the walk-through: what it does, the command to run and, where it helps, what it prints. */
+function Step({
+  name,
+  command,
+  output,
+}: {
+  name: 'init' | 'manifest' | 'validate' | 'pack' | 'publish' | 'update';
+  command: string;
+  output?: string;
+}) {
+  const { t } = useTranslation('docs-publishing');
+  return (
+    <>
+      <h3>{t(`steps.${name}.heading`)}</h3>
+      <p>
+        <CodeText text={t(`steps.${name}.text`)} />
+      </p>
+      <CodeBlock label="bash" code={command} />
+      {output ? <CodeBlock label={t('output')} code={output} copyable={false} /> : null}
+    </>
+  );
+}
+
 /**
  * "Publishing Extensions" of the developer docs: from `npm run ext -- init` to a signed package in
  * the marketplace. Its anchor is `/docs#publishing`.
@@ -120,12 +143,7 @@ export function Publishing() {
         <CodeText text={t('intro')} />
       </p>
 
-      <h3>{t('steps.init.heading')}</h3>
-      <p>
-        <CodeText text={t('steps.init.text')} />
-      </p>
-      <CodeBlock label="bash" code={init} />
-      <CodeBlock label={t('output')} code={initOutput} copyable={false} />
+      <Step name="init" command={init} output={initOutput} />
       <DocsTable
         name={t('filesTable')}
         columns={[t('columns.file'), t('columns.description')]}
@@ -138,29 +156,15 @@ export function Publishing() {
         }))}
       />
 
-      <h3>{t('steps.manifest.heading')}</h3>
-      <p>
-        <CodeText text={t('steps.manifest.text')} />
-      </p>
-      <CodeBlock label="bash" code={writeManifest} />
+      <Step name="manifest" command={writeManifest} />
 
-      <h3>{t('steps.validate.heading')}</h3>
-      <p>
-        <CodeText text={t('steps.validate.text')} />
-      </p>
-      <CodeBlock label="bash" code={validate} />
-      <CodeBlock label={t('output')} code={validOutput} copyable={false} />
+      <Step name="validate" command={validate} output={validOutput} />
       <p>
         <CodeText text={t('steps.validate.problems')} />
       </p>
       <CodeBlock label={t('output')} code={invalidOutput} copyable={false} />
 
-      <h3>{t('steps.pack.heading')}</h3>
-      <p>
-        <CodeText text={t('steps.pack.text')} />
-      </p>
-      <CodeBlock label="bash" code={pack} />
-      <CodeBlock label={t('output')} code={packOutput} copyable={false} />
+      <Step name="pack" command={pack} output={packOutput} />
 
       <h3>{t('steps.token.heading')}</h3>
       <p>
@@ -168,12 +172,7 @@ export function Publishing() {
         <Link to={paths.dashboard}>{t('steps.token.link')}</Link>
       </p>
 
-      <h3>{t('steps.publish.heading')}</h3>
-      <p>
-        <CodeText text={t('steps.publish.text')} />
-      </p>
-      <CodeBlock label="bash" code={publish} />
-      <CodeBlock label={t('output')} code={publishOutput} copyable={false} />
+      <Step name="publish" command={publish} output={publishOutput} />
       <p>
         <CodeText text={t('steps.publish.after')} />{' '}
         <Link to={paths.extensions}>{t('steps.publish.marketplace')}</Link>
@@ -183,11 +182,7 @@ export function Publishing() {
       </p>
       <CodeBlock label="bash" code={curl} />
 
-      <h3>{t('steps.update.heading')}</h3>
-      <p>
-        <CodeText text={t('steps.update.text')} />
-      </p>
-      <CodeBlock label="bash" code={update} />
+      <Step name="update" command={update} />
 
       <h3>{t('rules.heading')}</h3>
       <ul className="check-list">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -50,6 +51,21 @@ function MethodBadge({ method }: { method: Endpoint['method'] }) {
   return <span className={`docs-method docs-method--${method.toLowerCase()}`}>{method}</span>;
 }
 
+/** An endpoint's row in either table: its method, its path and what it does; a table adds columns after. */
+function endpointRow(endpoint: Endpoint, purpose: string, ...more: ReactNode[]) {
+  return {
+    key: `${endpoint.method} ${endpoint.path}`,
+    cells: [
+      <MethodBadge key="method" method={endpoint.method} />,
+      <code key="path" className="docs-path">
+        {endpoint.path}
+      </code>,
+      <CodeText key="text" text={purpose} />,
+      ...more,
+    ],
+  };
+}
+
 export function RestApi() {
   const { t } = useTranslation('docs');
   const origin = window.location.origin;
@@ -66,17 +82,13 @@ export function RestApi() {
       <DocsTable
         name={t('restApi.tableName')}
         columns={[t('table.method'), t('table.path'), t('table.purpose'), t('table.token')]}
-        rows={accountEndpoints.map((endpoint) => ({
-          key: `${endpoint.method} ${endpoint.path}`,
-          cells: [
-            <MethodBadge key="method" method={endpoint.method} />,
-            <code key="path" className="docs-path">
-              {endpoint.path}
-            </code>,
-            <CodeText key="text" text={t(`restApi.endpoints.${endpoint.key}`)} />,
+        rows={accountEndpoints.map((endpoint) =>
+          endpointRow(
+            endpoint,
+            t(`restApi.endpoints.${endpoint.key}`),
             endpoint.token ? t('table.tokenRequired') : t('table.tokenNone'),
-          ],
-        }))}
+          ),
+        )}
       />
 
       <h3>{t('restApi.errorsHeading')}</h3>
@@ -117,16 +129,9 @@ export function RestApi() {
       <DocsTable
         name={t('restApi.localTableName')}
         columns={[t('table.method'), t('table.path'), t('table.purpose')]}
-        rows={localEndpoints.map((endpoint) => ({
-          key: `${endpoint.method} ${endpoint.path}`,
-          cells: [
-            <MethodBadge key="method" method={endpoint.method} />,
-            <code key="path" className="docs-path">
-              {endpoint.path}
-            </code>,
-            <CodeText key="text" text={t(`restApi.localEndpoints.${endpoint.key}`)} />,
-          ],
-        }))}
+        rows={localEndpoints.map((endpoint) =>
+          endpointRow(endpoint, t(`restApi.localEndpoints.${endpoint.key}`)),
+        )}
       />
       <p>
         <CodeText text={t('restApi.localUnknown')} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
@@ -8,14 +9,32 @@ import { DocsSection } from '../components/docs-section';
 
 const manifestChecks = ['json', 'id', 'version', 'entry'] as const;
 
+/** One problem: its title, what to do (code in backticks), and any steps or commands below. */
+function Problem({
+  name,
+  children,
+}: {
+  name: 'notListed' | 'invalidConn' | 'expired' | 'serial';
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('docs');
+  return (
+    <div className="docs-problem">
+      <h3>{t(`troubleshooting.${name}.title`)}</h3>
+      <p>
+        <CodeText text={t(`troubleshooting.${name}.text`)} />
+      </p>
+      {children}
+    </div>
+  );
+}
+
 export function Troubleshooting() {
   const { t } = useTranslation('docs');
   return (
     <DocsSection id="troubleshooting">
       <p>{t('troubleshooting.intro')}</p>
-      <div className="docs-problem">
-        <h3>{t('troubleshooting.notListed.title')}</h3>
-        <p>{t('troubleshooting.notListed.text')}</p>
+      <Problem name="notListed">
         <ul>
           {manifestChecks.map((key) => (
             <li key={key}>
@@ -23,29 +42,15 @@ export function Troubleshooting() {
             </li>
           ))}
         </ul>
-      </div>
-      <div className="docs-problem">
-        <h3>{t('troubleshooting.invalidConn.title')}</h3>
-        <p>
-          <CodeText text={t('troubleshooting.invalidConn.text')} />
-        </p>
-      </div>
-      <div className="docs-problem">
-        <h3>{t('troubleshooting.expired.title')}</h3>
-        <p>
-          <CodeText text={t('troubleshooting.expired.text')} />
-        </p>
-      </div>
-      <div className="docs-problem">
-        <h3>{t('troubleshooting.serial.title')}</h3>
-        <p>
-          <CodeText text={t('troubleshooting.serial.text')} />
-        </p>
+      </Problem>
+      <Problem name="invalidConn" />
+      <Problem name="expired" />
+      <Problem name="serial">
         <CodeBlock label="bash" code={dialoutCommand} />
         <p>
           <CodeText text={t('troubleshooting.serial.arch')} />
         </p>
-      </div>
+      </Problem>
       <div className="docs-callout">
         <LifeBuoy aria-hidden="true" size={22} />
         <p>

@@ -35,59 +35,50 @@ export function ExtensionActions({
   const name = <span className="visually-hidden"> {extension.name}</span>;
   const installed = actions.connected && extension.installed;
   const neededPlan = actions.licenceNeeded(extension.id);
-  const icon = (Icon: typeof Power) =>
-    busy ? <Spinner size="small" /> : <Icon aria-hidden="true" size={18} />;
+
+  // Install, update, enable, disable and uninstall wait while a call for this extension runs.
+  const action = (
+    Icon: typeof Power,
+    label: string,
+    primary: boolean,
+    run: (extension: MarketExtension) => void,
+  ) => (
+    <button
+      type="button"
+      className={`button ${primary ? 'button--primary' : 'button--ghost'} ext-action`}
+      disabled={busy}
+      onClick={() => run(extension)}
+    >
+      {busy ? <Spinner size="small" /> : <Icon aria-hidden="true" size={18} />}
+      {label}
+      {name}
+    </button>
+  );
 
   return (
     <div className="ext-actions-block">
       <div className="ext-actions" aria-busy={busy || undefined}>
         {installed ? (
           <>
-            <button
-              type="button"
-              className={`button ${extension.enabled ? 'button--ghost' : 'button--primary'} ext-action`}
-              disabled={busy}
-              onClick={() => actions.toggle(extension)}
-            >
-              {icon(extension.enabled ? PowerOff : Power)}
-              {t(extension.enabled ? 'actions.disable' : 'actions.enable')}
-              {name}
-            </button>
-            {extension.update_available ? (
-              <button
-                type="button"
-                className="button button--primary ext-action"
-                disabled={busy}
-                onClick={() => actions.update(extension)}
-              >
-                {icon(ArrowUpCircle)}
-                {t('actions.update', { version: extension.latest_version })}
-                {name}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button--ghost ext-action"
-              disabled={busy}
-              onClick={() => actions.uninstall(extension)}
-            >
-              {icon(Trash2)}
-              {t('actions.uninstall')}
-              {name}
-            </button>
+            {action(
+              extension.enabled ? PowerOff : Power,
+              t(extension.enabled ? 'actions.disable' : 'actions.enable'),
+              !extension.enabled,
+              actions.toggle,
+            )}
+            {extension.update_available
+              ? action(
+                  ArrowUpCircle,
+                  t('actions.update', { version: extension.latest_version }),
+                  true,
+                  actions.update,
+                )
+              : null}
+            {action(Trash2, t('actions.uninstall'), false, actions.uninstall)}
           </>
         ) : (
           <>
-            <button
-              type="button"
-              className="button button--primary ext-action"
-              disabled={busy}
-              onClick={() => actions.install(extension)}
-            >
-              {icon(Download)}
-              {t('actions.install')}
-              {name}
-            </button>
+            {action(Download, t('actions.install'), true, actions.install)}
             {isPremiumPlan(extension.mode) ? (
               <button
                 type="button"

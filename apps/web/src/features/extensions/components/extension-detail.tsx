@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
@@ -9,18 +8,21 @@ import { useConnection } from '../hooks/use-connection';
 import { useExtensionActions } from '../hooks/use-extension-actions';
 import { useLocalBackend } from '../hooks/use-local-backend';
 import { extensionsPath, publisherPath, type Connection } from '../lib/connection';
-import { formatCalendarDate } from '../../../lib/format';
 import { mergeLocalStatus } from '../lib/merge-status';
+import { BackToMarketplace } from './back-to-marketplace';
+import { CalendarDate } from './calendar-date';
+import { Fact } from './fact';
 import { ConnectionStatus } from './connection-status';
 import { ExtensionActions } from './extension-actions';
 import { ExtensionBadges } from './extension-badges';
 import { ExtensionIcon } from './extension-icon';
 import { ManifestTable } from './manifest-table';
+import { MarketplaceNotFound } from './marketplace-not-found';
+import { ModeName } from './mode-name';
 import { MarkdownText } from './markdown-text';
 import { VersionList } from './version-list';
 import '../extensions.css';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { isKeyUnder } from '../../../i18n/keys';
 import { isPremiumPlan } from '@sinyal/contracts/plans';
 
 /** One extension's page (`#/extensions/:id`): the card's actions, full text, versions, manifest. */
@@ -46,13 +48,10 @@ function ExtensionNotFound({ id }: { id: string }) {
   const { t } = useTranslation('extensions');
   usePageTitle(t('detail.notFoundTitle'));
   return (
-    <section className="container narrow-page ext-not-found">
-      <h1>{t('detail.notFoundHeading')}</h1>
-      <p>{t('detail.notFoundText', { id })}</p>
-      <Link to={extensionsPath()} className="button button--primary">
-        {t('detail.notFoundBack')}
-      </Link>
-    </section>
+    <MarketplaceNotFound
+      heading={t('detail.notFoundHeading')}
+      text={t('detail.notFoundText', { id })}
+    />
   );
 }
 
@@ -80,10 +79,7 @@ function ExtensionDetailView({
     <>
       <section className="page-hero ext-detail-hero">
         <div className="container">
-          <Link to={extensionsPath()} className="ext-back">
-            <ArrowLeft aria-hidden="true" size={18} />
-            {t('detail.back')}
-          </Link>
+          <BackToMarketplace />
           <div className="ext-detail-hero__head">
             <ExtensionIcon category={extension.category} size={28} />
             <ExtensionBadges
@@ -162,62 +158,33 @@ function ExtensionDetailView({
           <aside className="card ext-detail__facts" aria-labelledby="ext-facts-heading">
             <h2 id="ext-facts-heading">{t('detail.facts')}</h2>
             <dl>
-              <div>
-                <dt>{t('card.category')}</dt>
-                <dd>{t(`categories.${extension.category}`)}</dd>
-              </div>
-              <div>
-                <dt>{t('detail.plan')}</dt>
-                <dd>{t(isPremiumPlan(data.mode) ? 'detail.planPremium' : 'detail.planFree')}</dd>
-              </div>
-              <div>
-                <dt>{t('card.mode')}</dt>
-                <dd>
-                  {isKeyUnder(i18n, 'extensions', 'modes', extension.mode)
-                    ? t(`modes.${extension.mode}`)
-                    : extension.mode}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('card.os')}</dt>
-                <dd>{extension.os}</dd>
-              </div>
-              <div>
-                <dt>{t('detail.publisher')}</dt>
-                <dd>
-                  <Link to={publisherPath(data.author)}>{data.author}</Link>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('detail.downloads')}</dt>
-                <dd>{new Intl.NumberFormat(i18n.language).format(data.downloads)}</dd>
-              </div>
-              <div>
-                <dt>{t('card.formats')}</dt>
-                <dd>
-                  <ul className="ext-chips">
-                    {extension.file_formats.map((format) => (
-                      <li key={format}>{format}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('detail.lastUpdated')}</dt>
-                <dd>
-                  <time dateTime={extension.last_updated}>
-                    {formatCalendarDate(extension.last_updated, i18n.language, 'medium')}
-                  </time>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('detail.published')}</dt>
-                <dd>
-                  <time dateTime={firstPublished}>
-                    {formatCalendarDate(firstPublished, i18n.language, 'medium')}
-                  </time>
-                </dd>
-              </div>
+              <Fact label={t('card.category')}>{t(`categories.${extension.category}`)}</Fact>
+              <Fact label={t('detail.plan')}>
+                {t(isPremiumPlan(data.mode) ? 'detail.planPremium' : 'detail.planFree')}
+              </Fact>
+              <Fact label={t('card.mode')}>
+                <ModeName mode={extension.mode} />
+              </Fact>
+              <Fact label={t('card.os')}>{extension.os}</Fact>
+              <Fact label={t('detail.publisher')}>
+                <Link to={publisherPath(data.author)}>{data.author}</Link>
+              </Fact>
+              <Fact label={t('detail.downloads')}>
+                {new Intl.NumberFormat(i18n.language).format(data.downloads)}
+              </Fact>
+              <Fact label={t('card.formats')}>
+                <ul className="ext-chips">
+                  {extension.file_formats.map((format) => (
+                    <li key={format}>{format}</li>
+                  ))}
+                </ul>
+              </Fact>
+              <Fact label={t('detail.lastUpdated')}>
+                <CalendarDate date={extension.last_updated} />
+              </Fact>
+              <Fact label={t('detail.published')}>
+                <CalendarDate date={firstPublished} />
+              </Fact>
             </dl>
           </aside>
         </div>

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import type { ExtensionActions } from '../hooks/use-extension-actions';
 import type { ExtensionFilter, MarketExtension } from '../lib/filter-extensions';
-import { ExtensionCard } from './extension-card';
+import { ExtensionList } from './extension-list';
 
 // Cards are rendered a batch at a time: a catalogue of a thousand would otherwise take seconds.
 const batch = 48;
@@ -62,17 +62,11 @@ export function ExtensionGrid({
   const hidden = extensions.length - limit;
   return (
     <>
-      <ul className="ext-grid" aria-label={t('card.listLabel')}>
-        {extensions.slice(0, limit).map((extension) => (
-          <li key={extension.id}>
-            <ExtensionCard
-              extension={extension}
-              actions={actions}
-              detailPath={detailPath(extension.id)}
-            />
-          </li>
-        ))}
-      </ul>
+      <ExtensionList
+        extensions={extensions.slice(0, limit)}
+        actions={actions}
+        detailPath={detailPath}
+      />
       {hidden > 0 ? (
         <p className="ext-more">
           <button

@@ -34,7 +34,7 @@ export function ExtensionToolbar({ search, onSearch, filter, onFilter }: Extensi
           <button
             key={name}
             type="button"
-            className="ext-filter"
+            className="icon-button ext-filter"
             aria-pressed={filter === name}
             onClick={() => onFilter(name)}
           >

@@ -21,7 +21,12 @@ export function ManifestTable({ manifest }: { manifest: PublishedManifest }) {
     return null;
   };
   return (
-    <div className="ext-manifest" role="region" aria-label={t('detail.manifest')} tabIndex={0}>
+    <div
+      className="ext-table ext-manifest"
+      role="region"
+      aria-label={t('detail.manifest')}
+      tabIndex={0}
+    >
       <table>
         <caption className="visually-hidden">{t('detail.manifest')}</caption>
         <thead>

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ApiError } from '../../../lib/api-client';
-import { Link } from '../../../lib/router/router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { publisherQueryOptions } from '../api/get-publisher';
 import { useConnection } from '../hooks/use-connection';
@@ -12,7 +10,9 @@ import { useExtensionActions } from '../hooks/use-extension-actions';
 import { useLocalBackend } from '../hooks/use-local-backend';
 import { extensionsPath } from '../lib/connection';
 import { mergeLocalStatus } from '../lib/merge-status';
-import { ExtensionCard } from './extension-card';
+import { BackToMarketplace } from './back-to-marketplace';
+import { ExtensionList } from './extension-list';
+import { MarketplaceNotFound } from './marketplace-not-found';
 import '../extensions.css';
 
 /** A publisher's page (`#/publishers/:name`): every extension published under the author name. */
@@ -34,13 +34,10 @@ export function PublisherPage({ name }: { name: string }) {
   if (publisher.isError) {
     const missing = publisher.error instanceof ApiError && publisher.error.status === 404;
     return (
-      <section className="container narrow-page ext-not-found">
-        <h1>{t('publisher.notFoundHeading')}</h1>
-        <p>{missing ? t('publisher.notFoundText', { name }) : t('toast.statusFailed')}</p>
-        <Link to={extensionsPath()} className="button button--primary">
-          {t('detail.notFoundBack')}
-        </Link>
-      </section>
+      <MarketplaceNotFound
+        heading={t('publisher.notFoundHeading')}
+        text={missing ? t('publisher.notFoundText', { name }) : t('toast.statusFailed')}
+      />
     );
   }
   const { data } = publisher;
@@ -48,10 +45,7 @@ export function PublisherPage({ name }: { name: string }) {
     <>
       <section className="page-hero ext-detail-hero">
         <div className="container">
-          <Link to={extensionsPath()} className="ext-back">
-            <ArrowLeft aria-hidden="true" size={18} />
-            {t('detail.back')}
-          </Link>
+          <BackToMarketplace />
           <h1>{data.name}</h1>
           <p className="ext-detail-hero__meta">
             {t('publisher.lead', { count: data.extensions.length })} ·{' '}
@@ -64,17 +58,7 @@ export function PublisherPage({ name }: { name: string }) {
       </section>
       <section className="section ext-market">
         <div className="container">
-          <ul className="ext-grid" aria-label={t('card.listLabel')}>
-            {extensions.map((extension) => (
-              <li key={extension.id}>
-                <ExtensionCard
-                  extension={extension}
-                  actions={actions}
-                  detailPath={extensionsPath(extension.id)}
-                />
-              </li>
-            ))}
-          </ul>
+          <ExtensionList extensions={extensions} actions={actions} detailPath={extensionsPath} />
         </div>
       </section>
     </>

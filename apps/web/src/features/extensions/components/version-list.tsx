@@ -1,8 +1,8 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ExtensionVersion } from '@sinyal/contracts/extensions-api';
-import { formatCalendarDate } from '../../../lib/format';
 import { useSignatureChecks } from '../hooks/use-signature-checks';
+import { CalendarDate } from './calendar-date';
 
 function formatSize(bytes: number, language: string): string {
   const kb = bytes / 1024;
@@ -19,7 +19,12 @@ export function VersionList({ id, versions }: { id: string; versions: ExtensionV
   const checks = useSignatureChecks(id, versions);
   const columns = t('detail.versionColumns', { returnObjects: true });
   return (
-    <div className="ext-versions" role="region" aria-label={t('detail.versionsTable')} tabIndex={0}>
+    <div
+      className="ext-table ext-versions"
+      role="region"
+      aria-label={t('detail.versionsTable')}
+      tabIndex={0}
+    >
       <table>
         <caption className="visually-hidden">{t('detail.versionsTable')}</caption>
         <thead>
@@ -49,9 +54,7 @@ export function VersionList({ id, versions }: { id: string; versions: ExtensionV
                   ) : null}
                 </th>
                 <td>
-                  <time dateTime={version.published_at}>
-                    {formatCalendarDate(version.published_at, i18n.language, 'medium')}
-                  </time>
+                  <CalendarDate date={version.published_at} />
                 </td>
                 <td>{version.size === null ? '—' : formatSize(version.size, i18n.language)}</td>
                 <td>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentExtensionStatus } from '@sinyal/contracts/agent';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { answeredVersion } from '../api/agent-action';
 import { agentStatusesQueryOptions } from '../api/agent-extensions';
 import { agentInfoQueryOptions } from '../api/agent-info';
 import { useAgentInstallMutation } from '../api/agent-install';
@@ -92,6 +93,16 @@ export function useLocalBackend(connection: Connection): LocalBackend {
     [target],
   );
 
+  // A call that failed: the status line hears whether the backend is gone, a toast names the extension.
+  const failWith = useCallback(
+    (toast: 'toast.updateFailed' | 'toast.uninstallFailed' | 'toast.toggleFailed', name: string) =>
+      (error: unknown) => {
+        noteFailure(error);
+        notify.error(t(toast, { name }));
+      },
+    [noteFailure, t],
+  );
+
   const link: LinkState = !target
     ? { phase: 'visitor' }
     : lost?.target === target
@@ -139,23 +150,18 @@ export function useLocalBackend(connection: Connection): LocalBackend {
       runUpdate(
         { id: extension.id, version: extension.version },
         {
-          onSuccess: (answer) => {
-            const version = (answer as { version?: unknown } | null)?.version;
+          onSuccess: (answer) =>
             notify.success(
               t('toast.updated', {
                 name: extension.name,
-                version: String(version ?? extension.latest_version),
+                version: answeredVersion(answer) ?? extension.latest_version,
               }),
-            );
-          },
-          onError: (error) => {
-            noteFailure(error);
-            notify.error(t('toast.updateFailed', { name: extension.name }));
-          },
+            ),
+          onError: failWith('toast.updateFailed', extension.name),
         },
       );
     },
-    [noteFailure, runUpdate, t, target],
+    [failWith, runUpdate, t, target],
   );
 
   const uninstallExtension = useCallback(
@@ -165,14 +171,11 @@ export function useLocalBackend(connection: Connection): LocalBackend {
         { id: extension.id, version: extension.version },
         {
           onSuccess: () => notify.success(t('toast.uninstalled', { name: extension.name })),
-          onError: (error) => {
-            noteFailure(error);
-            notify.error(t('toast.uninstallFailed', { name: extension.name }));
-          },
+          onError: failWith('toast.uninstallFailed', extension.name),
         },
       );
     },
-    [noteFailure, runUninstall, t, target],
+    [failWith, runUninstall, t, target],
   );
 
   const toggleExtension = useCallback(
@@ -188,14 +191,11 @@ export function useLocalBackend(connection: Connection): LocalBackend {
                   t(enable ? 'toast.enabled' : 'toast.disabled', { name: extension.name }),
                 )
               : notify.error(t('toast.toggleFailed', { name: extension.name })),
-          onError: (error) => {
-            noteFailure(error);
-            notify.error(t('toast.toggleFailed', { name: extension.name }));
-          },
+          onError: failWith('toast.toggleFailed', extension.name),
         },
       );
     },
-    [noteFailure, runToggle, t, target],
+    [failWith, runToggle, t, target],
   );
 
   return {

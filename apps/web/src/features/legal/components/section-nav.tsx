@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '../../../lib/router/router';
 import { toHref } from '../../../lib/router/location';
+import { scrollOnPlainClick } from '../../../lib/section-navigation/section-link-click';
 
 export interface SectionLink {
   id: string;
@@ -12,10 +13,6 @@ interface SectionNavProps {
   sections: readonly SectionLink[];
   activeId: string | undefined;
   onSelect: (id: string) => void;
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -53,11 +50,7 @@ export function SectionNav({ label, sections, activeId, onSelect }: SectionNavPr
                 data-section={section.id}
                 className={current ? 'doc-nav__link is-current' : 'doc-nav__link'}
                 aria-current={current ? 'location' : undefined}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  onSelect(section.id);
-                }}
+                onClick={scrollOnPlainClick(onSelect, section.id)}
               >
                 {section.title}
               </a>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Blocks, History, LayoutDashboard, Plug, Puzzle, Zap } from 'lucide-react';
 import { featuresHeadingId, featuresSectionId } from './home-hero';
 import { IconCardGrid, type IconCardItem } from './icon-card-grid';
-import { SectionHeader } from './section-header';
+import { MarketingSection } from './marketing-section';
 
 const features: readonly IconCardItem[] = [
   { key: 'features.modular', Icon: Blocks },
@@ -16,16 +16,14 @@ const features: readonly IconCardItem[] = [
 export function CoreFeatures() {
   const { t } = useTranslation('home');
   return (
-    <section id={featuresSectionId} className="section" aria-labelledby={featuresHeadingId}>
-      <div className="container">
-        <SectionHeader
-          headingId={featuresHeadingId}
-          title={t('features.heading')}
-          intro={t('features.intro')}
-          focusable
-        />
-        <IconCardGrid items={features} wide />
-      </div>
-    </section>
+    <MarketingSection
+      id={featuresSectionId}
+      headingId={featuresHeadingId}
+      title={t('features.heading')}
+      intro={t('features.intro')}
+      focusable
+    >
+      <IconCardGrid items={features} wide />
+    </MarketingSection>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartLine, GraduationCap, Microscope, Wrench } from 'lucide-react';
 import { IconCardGrid, type IconCardItem } from './icon-card-grid';
-import { SectionHeader } from './section-header';
+import { MarketingSection } from './marketing-section';
 
 const professions: readonly IconCardItem[] = [
   { key: 'professionals.students', Icon: GraduationCap },
@@ -13,17 +12,9 @@ const professions: readonly IconCardItem[] = [
 
 export function ProfessionalsSection() {
   const { t } = useTranslation('home');
-  const headingId = useId();
   return (
-    <section className="section" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeader
-          headingId={headingId}
-          title={t('professionals.heading')}
-          intro={t('professionals.intro')}
-        />
-        <IconCardGrid items={professions} />
-      </div>
-    </section>
+    <MarketingSection title={t('professionals.heading')} intro={t('professionals.intro')}>
+      <IconCardGrid items={professions} />
+    </MarketingSection>
   );
 }

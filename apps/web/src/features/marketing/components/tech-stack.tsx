@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from './section-header';
+import { MarketingSection } from './marketing-section';
 
 // Short monograms instead of icon downloads: these are names, not ideas to illustrate.
 const stack = [
@@ -12,23 +11,23 @@ const stack = [
 
 export function TechStack() {
   const { t } = useTranslation('home');
-  const headingId = useId();
   return (
-    <section className="section tech-stack" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeader headingId={headingId} title={t('stack.heading')} intro={t('stack.intro')} />
-        <ul className="stack">
-          {stack.map(({ key, mark }) => (
-            <li key={key} className="stack__item">
-              <span className="stack__mark" aria-hidden="true">
-                {mark}
-              </span>
-              <h3>{t(`stack.${key}.title`)}</h3>
-              <p>{t(`stack.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection
+      className="section tech-stack"
+      title={t('stack.heading')}
+      intro={t('stack.intro')}
+    >
+      <ul className="stack">
+        {stack.map(({ key, mark }) => (
+          <li key={key} className="stack__item">
+            <span className="stack__mark" aria-hidden="true">
+              {mark}
+            </span>
+            <h3>{t(`stack.${key}.title`)}</h3>
+            <p>{t(`stack.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }
