@@ -77,6 +77,11 @@ export interface Answer<T> {
   headers: LightMyRequestResponse['headers'];
 }
 
+/** The 400/409 body of one field's problem, as the error handler writes it. */
+export function fieldError(field: string, code: string, detail: string) {
+  return { code, detail, fields: { [field]: detail }, field_codes: { [field]: code } };
+}
+
 export interface RegisteredUser {
   id: number;
   username: string;
@@ -214,6 +219,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
       if (!token) throw new Error(`no token in ${link}`);
       return token;
     },
+
+    /** Asks for a password reset by `login` (the e-mail by default); the token mailed to `email`. */
+    async resetToken(email: string, login = email): Promise<string> {
+      await helpers.post('/api/forgot-password', { username_or_email: login });
+      return helpers.linkToken(email, 'reset');
+    },
+
+    /** POST /api/reset-password with the new password typed twice (or another confirmation). */
+    resetPassword: (token: string, password: string, confirm = password) =>
+      helpers.post('/api/reset-password', { token, password, confirm_password: confirm }),
 
     registration(overrides: Record<string, unknown> = {}) {
       const { username, email } = uniqueUser();

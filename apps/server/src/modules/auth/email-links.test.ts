@@ -1,16 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { hourMs } from '../../lib/clock';
-import { testPassword } from '../../test/test-app';
+import { fieldError, testPassword } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
 
-const invalidLink = {
-  code: 'invalid_link',
-  detail: 'This link is invalid or has expired. Request a new one.',
-  fields: { token: 'This link is invalid or has expired. Request a new one.' },
-  field_codes: { token: 'invalid_link' },
-};
+const invalidLink = fieldError(
+  'token',
+  'invalid_link',
+  'This link is invalid or has expired. Request a new one.',
+);
 
 async function registerUnverified() {
   const form = t.registration();
@@ -118,14 +117,9 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
 
   test('the link sets a new password once; the old password stops working', async () => {
     const user = await t.registerVerified();
-    await t.post('/api/forgot-password', { username_or_email: user.username });
-    const token = await t.linkToken(user.email, 'reset');
+    const token = await t.resetToken(user.email, user.username);
     const newPassword = 'Difference-Engine2';
-    const reset = await t.post('/api/reset-password', {
-      token,
-      password: newPassword,
-      confirm_password: newPassword,
-    });
+    const reset = await t.resetPassword(token, newPassword);
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({
       detail: 'Your password was changed. Log in with the new password.',
@@ -138,25 +132,16 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
     expect(old.status).toBe(401);
     expect(await t.login(user.username, newPassword)).toBeTruthy();
 
-    const again = await t.post('/api/reset-password', {
-      token,
-      password: 'Another-password3',
-      confirm_password: 'Another-password3',
-    });
+    const again = await t.resetPassword(token, 'Another-password3');
     expect(again.status).toBe(400);
     expect(again.body).toEqual(invalidLink);
   });
 
   test('the reset link expires after 1 hour', async () => {
     const user = await t.registerVerified();
-    await t.post('/api/forgot-password', { username_or_email: user.email });
-    const token = await t.linkToken(user.email, 'reset');
+    const token = await t.resetToken(user.email);
     t.clock.advance(hourMs);
-    const late = await t.post('/api/reset-password', {
-      token,
-      password: 'Difference-Engine2',
-      confirm_password: 'Difference-Engine2',
-    });
+    const late = await t.resetPassword(token, 'Difference-Engine2');
     expect(late.status).toBe(400);
     expect(late.body).toEqual(invalidLink);
   });
@@ -168,13 +153,8 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
     const apiToken = (await t.post('/api/generate-api-token', undefined, sessionA)).body.api_token;
     expect((await t.get('/api/profile', apiToken)).status).toBe(200);
 
-    await t.post('/api/forgot-password', { username_or_email: user.email });
-    const token = await t.linkToken(user.email, 'reset');
-    const reset = await t.post('/api/reset-password', {
-      token,
-      password: 'Difference-Engine2',
-      confirm_password: 'Difference-Engine2',
-    });
+    const token = await t.resetToken(user.email);
+    const reset = await t.resetPassword(token, 'Difference-Engine2');
     expect(reset.status).toBe(200);
     for (const revoked of [sessionA, sessionB, apiToken]) {
       expect((await t.post('/api/auth/validate', undefined, revoked)).status).toBe(401);
@@ -183,36 +163,22 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
 
   test('the new password follows the same rules and messages as registration', async () => {
     const user = await t.registerVerified();
-    await t.post('/api/forgot-password', { username_or_email: user.email });
-    const token = await t.linkToken(user.email, 'reset');
-    const answer = await t.post('/api/reset-password', {
-      token,
-      password: 'short',
-      confirm_password: 'other',
-    });
+    const token = await t.resetToken(user.email);
+    const answer = await t.resetPassword(token, 'short', 'other');
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({
       password: 'Password must be at least 8 characters',
       confirm_password: 'Passwords do not match',
     });
     // A refused attempt does not use the link up.
-    const retry = await t.post('/api/reset-password', {
-      token,
-      password: 'Difference-Engine2',
-      confirm_password: 'Difference-Engine2',
-    });
+    const retry = await t.resetPassword(token, 'Difference-Engine2');
     expect(retry.status).toBe(200);
   });
 
   test('resetting through the mailed link also verifies the address', async () => {
     const form = await registerUnverified();
-    await t.post('/api/forgot-password', { username_or_email: form.email });
-    const token = await t.linkToken(form.email, 'reset');
-    await t.post('/api/reset-password', {
-      token,
-      password: 'Difference-Engine2',
-      confirm_password: 'Difference-Engine2',
-    });
+    const token = await t.resetToken(form.email);
+    await t.resetPassword(token, 'Difference-Engine2');
     expect(await t.login(form.username, 'Difference-Engine2')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { testPassword } from '../../test/test-app';
+import { fieldError, testPassword } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
@@ -89,12 +89,7 @@ describe('POST /api/register', () => {
     expect(first.status).toBe(201);
     const second = await t.post('/api/register', t.registration({ email: 'Ada@Example.com' }));
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({
-      code: 'email_taken',
-      detail: 'Email is already registered',
-      fields: { email: 'Email is already registered' },
-      field_codes: { email: 'email_taken' },
-    });
+    expect(second.body).toEqual(fieldError('email', 'email_taken', 'Email is already registered'));
   });
 
   test('e-mails are compared after NFKC normalisation and trimming (full-width letters)', async () => {

@@ -99,11 +99,7 @@ describe('e-mail change', () => {
     }
     // A reset link goes to the old address, which is the account's again.
     const resetToken = await t.linkToken(user.email, 'reset');
-    const reset = await t.post('/api/reset-password', {
-      token: resetToken,
-      password: 'Taken-back-2026',
-      confirm_password: 'Taken-back-2026',
-    });
+    const reset = await t.resetPassword(resetToken, 'Taken-back-2026');
     expect(reset.status).toBe(200);
     const session = await t.login(user.email, 'Taken-back-2026');
     expect((await t.get('/api/profile', session)).body.email).toBe(user.email);

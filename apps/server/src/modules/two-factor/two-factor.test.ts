@@ -250,13 +250,8 @@ describe('logging in with two-factor sign-in', () => {
   test('a password reset leaves two-factor sign-in on', async () => {
     const user = await t.signedIn();
     await enableTwoFactor(t, user.token);
-    await t.post('/api/forgot-password', { username_or_email: user.email });
-    const token = await t.linkToken(user.email, 'reset');
-    const reset = await t.post('/api/reset-password', {
-      token,
-      password: 'Another-pass1',
-      confirm_password: 'Another-pass1',
-    });
+    const token = await t.resetToken(user.email);
+    const reset = await t.resetPassword(token, 'Another-pass1');
     expect(reset.status).toBe(200);
     const login = await t.post('/api/login', {
       username_or_email: user.username,
