@@ -1,5 +1,6 @@
 import { MonitorPlay, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/layout/page-hero';
 import { brand } from '../../config/brand';
 import { releaseHistory } from '../../config/releases';
 import { paths } from '../../config/paths';
@@ -15,23 +16,18 @@ export default function ChangelogPage() {
   usePageTitle(t('title'), lead);
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1>{t('hero.heading')}</h1>
-          <p>{lead}</p>
-          <div className="button-row changelog__links">
-            <Link to={paths.download} className="button button--primary">
-              <Download aria-hidden="true" size={18} />
-              {t('links.download')}
-            </Link>
-            <Link to={paths.demo} className="button button--ghost">
-              <MonitorPlay aria-hidden="true" size={18} />
-              {t('links.demo')}
-            </Link>
-          </div>
+      <PageHero eyebrow={t('hero.eyebrow')} heading={t('hero.heading')} lead={lead}>
+        <div className="button-row changelog__links">
+          <Link to={paths.download} className="button button--primary">
+            <Download aria-hidden="true" size={18} />
+            {t('links.download')}
+          </Link>
+          <Link to={paths.demo} className="button button--ghost">
+            <MonitorPlay aria-hidden="true" size={18} />
+            {t('links.demo')}
+          </Link>
         </div>
-      </section>
+      </PageHero>
       <div className="container changelog">
         {releaseHistory.map((release) => (
           <ReleaseEntry key={release.id} release={release} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/layout/page-hero';
 import { brand } from '../../config/brand';
 import { DemoScreen } from '../../features/demo/components/demo-screen';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -9,13 +10,12 @@ export default function DemoPage() {
   usePageTitle(t('title'), lead);
   return (
     <>
-      <section className="page-hero demo-hero">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1>{t('hero.heading')}</h1>
-          <p>{lead}</p>
-        </div>
-      </section>
+      <PageHero
+        className="demo-hero"
+        eyebrow={t('hero.eyebrow')}
+        heading={t('hero.heading')}
+        lead={lead}
+      />
       <DemoScreen />
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/layout/page-hero';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { DocsIndex } from '../../features/docs/components/docs-index';
@@ -49,13 +50,12 @@ export default function DocsPage() {
   );
   return (
     <QueryProvider>
-      <section className="page-hero docs-hero">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1>{t('hero.heading')}</h1>
-          <p>{lead}</p>
-        </div>
-      </section>
+      <PageHero
+        className="docs-hero"
+        eyebrow={t('hero.eyebrow')}
+        heading={t('hero.heading')}
+        lead={lead}
+      />
       <div className="container docs-layout">
         <aside className="docs-layout__aside">
           <DocsSearch />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/layout/page-hero';
 import { brand } from '../../config/brand';
 import { DownloadFaq } from '../../features/marketing/components/download-faq';
 import { DownloadOptions } from '../../features/marketing/components/download-options';
@@ -11,13 +12,11 @@ export default function DownloadPage() {
   usePageTitle(t('title'), t('hero.lead'));
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow', { version: brand.releases.stable })}</p>
-          <h1>{t('hero.heading', { product: brand.productName })}</h1>
-          <p>{t('hero.lead')}</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={t('hero.eyebrow', { version: brand.releases.stable })}
+        heading={t('hero.heading', { product: brand.productName })}
+        lead={t('hero.lead')}
+      />
       <DownloadOptions />
       <PricingSection />
       <DownloadFaq />

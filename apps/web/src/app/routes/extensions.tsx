@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../components/layout/page-hero';
 import { brand } from '../../config/brand';
 import { Marketplace } from '../../features/extensions/components/marketplace';
 import { QueryProvider } from '../../lib/query-provider';
@@ -9,13 +10,12 @@ export default function ExtensionsPage() {
   usePageTitle(t('title'));
   return (
     <>
-      <section className="page-hero ext-hero">
-        <div className="container">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1>{t('hero.heading')}</h1>
-          <p>{t('hero.lead', { product: brand.productName })}</p>
-        </div>
-      </section>
+      <PageHero
+        className="ext-hero"
+        eyebrow={t('hero.eyebrow')}
+        heading={t('hero.heading')}
+        lead={t('hero.lead', { product: brand.productName })}
+      />
       <QueryProvider>
         <Marketplace />
       </QueryProvider>

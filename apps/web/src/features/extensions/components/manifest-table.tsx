@@ -4,6 +4,7 @@ import {
   manifestFieldNames,
   type PublishedManifest,
 } from '@sinyal/contracts/extension-manifest';
+import { ExtTable } from './ext-table';
 
 /**
  * The latest version's manifest.json, one row per field, values as written; category and mode also
@@ -21,40 +22,32 @@ export function ManifestTable({ manifest }: { manifest: PublishedManifest }) {
     return null;
   };
   return (
-    <div
-      className="ext-table ext-manifest"
-      role="region"
-      aria-label={t('detail.manifest')}
-      tabIndex={0}
-    >
-      <table>
-        <caption className="visually-hidden">{t('detail.manifest')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('detail.field')}</th>
-            <th scope="col">{t('detail.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {manifestFieldNames
-            .filter((field) => manifest[field] !== undefined)
-            .map((field) => {
-              const value = manifest[field];
-              const words = note(field);
-              return (
-                <tr key={field}>
-                  <th scope="row">
-                    <code>{field}</code>
-                  </th>
-                  <td>
-                    <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>
-                    {words ? <span className="ext-manifest__note"> ({words})</span> : null}
-                  </td>
-                </tr>
-              );
-            })}
-        </tbody>
-      </table>
-    </div>
+    <ExtTable label={t('detail.manifest')} className="ext-manifest">
+      <thead>
+        <tr>
+          <th scope="col">{t('detail.field')}</th>
+          <th scope="col">{t('detail.value')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {manifestFieldNames
+          .filter((field) => manifest[field] !== undefined)
+          .map((field) => {
+            const value = manifest[field];
+            const words = note(field);
+            return (
+              <tr key={field}>
+                <th scope="row">
+                  <code>{field}</code>
+                </th>
+                <td>
+                  <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>
+                  {words ? <span className="ext-manifest__note"> ({words})</span> : null}
+                </td>
+              </tr>
+            );
+          })}
+      </tbody>
+    </ExtTable>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExtensionVersion } from '@sinyal/contracts/extensions-api';
 import { useSignatureChecks } from '../hooks/use-signature-checks';
 import { CalendarDate } from './calendar-date';
+import { ExtTable } from './ext-table';
 
 function formatSize(bytes: number, language: string): string {
   const kb = bytes / 1024;
@@ -19,76 +20,68 @@ export function VersionList({ id, versions }: { id: string; versions: ExtensionV
   const checks = useSignatureChecks(id, versions);
   const columns = t('detail.versionColumns', { returnObjects: true });
   return (
-    <div
-      className="ext-table ext-versions"
-      role="region"
-      aria-label={t('detail.versionsTable')}
-      tabIndex={0}
-    >
-      <table>
-        <caption className="visually-hidden">{t('detail.versionsTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.version}</th>
-            <th scope="col">{columns.published}</th>
-            <th scope="col">{columns.size}</th>
-            <th scope="col">{columns.sha256}</th>
-            <th scope="col">{columns.downloads}</th>
-            <th scope="col">{columns.signature}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((version, index) => {
-            const check = checks.get(version.version);
-            return (
-              <tr key={version.version}>
-                <th scope="row">
-                  <span className="ext-versions__number">
-                    {t('card.version', { version: version.version })}
+    <ExtTable label={t('detail.versionsTable')} className="ext-versions">
+      <thead>
+        <tr>
+          <th scope="col">{columns.version}</th>
+          <th scope="col">{columns.published}</th>
+          <th scope="col">{columns.size}</th>
+          <th scope="col">{columns.sha256}</th>
+          <th scope="col">{columns.downloads}</th>
+          <th scope="col">{columns.signature}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {versions.map((version, index) => {
+          const check = checks.get(version.version);
+          return (
+            <tr key={version.version}>
+              <th scope="row">
+                <span className="ext-versions__number">
+                  {t('card.version', { version: version.version })}
+                </span>
+                {index === 0 ? <span className="badge">{t('detail.latest')}</span> : null}
+                {version.yanked ? (
+                  <span className="ext-versions__yanked">
+                    {t('detail.yanked', { reason: version.yank_reason ?? '' })}
                   </span>
-                  {index === 0 ? <span className="badge">{t('detail.latest')}</span> : null}
-                  {version.yanked ? (
-                    <span className="ext-versions__yanked">
-                      {t('detail.yanked', { reason: version.yank_reason ?? '' })}
-                    </span>
-                  ) : null}
-                </th>
-                <td>
-                  <CalendarDate date={version.published_at} />
-                </td>
-                <td>{version.size === null ? '—' : formatSize(version.size, i18n.language)}</td>
-                <td>
-                  {version.sha256 === null ? (
-                    '—'
-                  ) : (
-                    <code className="ext-versions__sha" title={version.sha256}>
-                      {version.sha256}
-                    </code>
-                  )}
-                </td>
-                <td>{new Intl.NumberFormat(i18n.language).format(version.downloads)}</td>
-                <td>
-                  {check === 'verified' ? (
-                    <span className="ext-signature ext-signature--ok">
-                      <BadgeCheck aria-hidden="true" size={16} />
-                      {t('detail.signatureVerified')}
-                    </span>
-                  ) : check === 'failed' ? (
-                    <span className="ext-signature ext-signature--bad">
-                      <ShieldAlert aria-hidden="true" size={16} />
-                      {t('detail.signatureFailed')}
-                    </span>
-                  ) : check === 'checking' ? (
-                    t('detail.signatureChecking')
-                  ) : (
-                    t('detail.noPackage')
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                ) : null}
+              </th>
+              <td>
+                <CalendarDate date={version.published_at} />
+              </td>
+              <td>{version.size === null ? '—' : formatSize(version.size, i18n.language)}</td>
+              <td>
+                {version.sha256 === null ? (
+                  '—'
+                ) : (
+                  <code className="ext-versions__sha" title={version.sha256}>
+                    {version.sha256}
+                  </code>
+                )}
+              </td>
+              <td>{new Intl.NumberFormat(i18n.language).format(version.downloads)}</td>
+              <td>
+                {check === 'verified' ? (
+                  <span className="ext-signature ext-signature--ok">
+                    <BadgeCheck aria-hidden="true" size={16} />
+                    {t('detail.signatureVerified')}
+                  </span>
+                ) : check === 'failed' ? (
+                  <span className="ext-signature ext-signature--bad">
+                    <ShieldAlert aria-hidden="true" size={16} />
+                    {t('detail.signatureFailed')}
+                  </span>
+                ) : check === 'checking' ? (
+                  t('detail.signatureChecking')
+                ) : (
+                  t('detail.noPackage')
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ExtTable>
   );
 }
