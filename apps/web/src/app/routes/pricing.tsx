@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PricingComparison } from '../../features/marketing/components/pricing-comparison';
 import { PricingNotes } from '../../features/marketing/components/pricing-notes';
 import { PricingPlans } from '../../features/marketing/components/pricing-plans';
+import { PaymentNote } from '../../features/checkout/components/payment-note';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../features/marketing/components/pricing-page.css';
 
@@ -19,6 +20,7 @@ export default function PricingPage() {
       <section className="section pricing-page__plans" aria-label={t('page.plansLabel')}>
         <div className="container">
           <PricingPlans headingLevel={2} />
+          <PaymentNote />
         </div>
       </section>
       <PricingComparison />

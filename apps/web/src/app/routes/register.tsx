@@ -6,7 +6,7 @@ import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegisterSuccess } from '../../features/auth/components/register-success';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
 import { QueryProvider } from '../../lib/query-provider';
-import { Link } from '../../lib/router/router';
+import { Link, useSearchParams } from '../../lib/router/router';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export default function RegisterPage() {
@@ -20,6 +20,10 @@ export default function RegisterPage() {
 function RegisterScreen() {
   const { t } = useTranslation('auth');
   usePageTitle(t('register.title'));
+  // ?next=/checkout: a buy button sent the visitor here first; the login leads on to the checkout.
+  const checkout = `${paths.dashboard}?checkout`;
+  const toCheckout = useSearchParams().get('next') === checkout;
+  const login = toCheckout ? `${paths.login}?next=${encodeURIComponent(checkout)}` : paths.login;
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   if (registeredEmail !== null) {
@@ -37,6 +41,7 @@ function RegisterScreen() {
         focusHeading
       >
         <RegisterSuccess />
+        {toCheckout && <ContinueToCheckout login={login} />}
       </AuthCard>
     );
   }
@@ -48,12 +53,22 @@ function RegisterScreen() {
       wide
       footer={
         <p>
-          {t('register.haveAccount')} <Link to={paths.login}>{t('register.loginLink')}</Link>
+          {t('register.haveAccount')} <Link to={login}>{t('register.loginLink')}</Link>
         </p>
       }
     >
       <RegisterForm onRegistered={setRegisteredEmail} />
       <SocialSignIn />
     </AuthCard>
+  );
+}
+
+/** After registering from a buy button: the login that leads on to the checkout. */
+function ContinueToCheckout({ login }: { login: string }) {
+  const { t } = useTranslation('dashboard', { keyPrefix: 'checkout' });
+  return (
+    <p className="field-hint">
+      {t('afterRegister')} <Link to={login}>{t('afterRegisterLink')}</Link>
+    </p>
   );
 }

@@ -6,10 +6,11 @@ import { useUpgrade } from '../hooks/use-upgrade';
 import { LicenceSection } from './licence-section';
 import { OfflineLeaseCard } from './offline-lease-card';
 import { PlanComparison } from './plan-comparison';
+import { SubscriptionCard } from './subscription-card';
 
 /**
  * Billing & Plans (docs/product.md §2): the plan under the dashboard's name and its edition, the
- * licence and devices (docs/architecture.md §9), offline leases for Enterprise, and what each plan
+ * subscription and invoices (§10), the licence and devices (docs/architecture.md §9), offline leases for Enterprise, and what each plan
  * includes.
  */
 export function BillingTab({ plan }: { plan: Plan }) {
@@ -50,6 +51,7 @@ export function BillingTab({ plan }: { plan: Plan }) {
         )}
       </section>
 
+      <SubscriptionCard />
       <LicenceSection />
       {hasEntitlement(plan, 'offline_leases') && <OfflineLeaseCard />}
       <PlanComparison current={plan} />

@@ -4,12 +4,12 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useNavigate } from '../../../lib/router/router';
 
-/** Upgrade Now / Upgrade to Premium (docs/product.md §7): announce the payment step and open the plans. */
+/** Upgrade Now / Upgrade to Premium (docs/product.md §7): announce the payment step and open the checkout. */
 export function useUpgrade(): () => void {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   return useCallback(() => {
     notify.info(t('messages.upgradeRedirect'));
-    navigate(paths.pricing);
+    navigate(`${paths.dashboard}?checkout`);
   }, [t, navigate]);
 }

@@ -46,11 +46,13 @@ export function useExtensionActions(connected: boolean, local: LocalBackend): Ex
     [connected, toggleLocally],
   );
 
+  // Buy ($5) is Pro, bought on the checkout page (docs/architecture.md §10).
   const buy = useCallback(
     (extension: MarketExtension) => {
       notify.info(t('toast.redirectPurchase', { name: extension.name }));
+      navigate(`${paths.dashboard}?checkout`);
     },
-    [t],
+    [t, navigate],
   );
 
   const openWebsite = useCallback(

@@ -13,7 +13,9 @@ export interface PlanCard {
 
 const ctas: Record<Plan, PlanCard['cta']> = {
   lite: { label: 'getStarted', to: paths.download },
-  pro: { label: 'getPro', to: paths.download },
+  // The checkout (docs/architecture.md §10) is on the dashboard route: no route of its own, so
+  // the home page's route table stays as it is. Every buy button writes this address out.
+  pro: { label: 'getPro', to: `${paths.dashboard}?checkout` },
   // The original design sent this to /download; a sales enquiry belongs on the contact page.
   enterprise: { label: 'contactSales', to: paths.contact },
 };

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Crown } from 'lucide-react';
+import { isPremiumPlan, planPrices, type BillingInterval } from '@sinyal/contracts/plans';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
+import { formatUsd } from '../../../lib/format';
+import { useMessageText } from '../../../lib/message-text';
+import { notify } from '../../../lib/notify';
+import { Link, useNavigate } from '../../../lib/router/router';
+import { useSession } from '../../../lib/session';
+import { availabilityQueryOptions } from '../api/get-availability';
+import { useStartCheckoutMutation } from '../api/start-checkout';
+import { NotConfigured } from './not-configured';
+import { PaymentNote } from './payment-note';
+
+const pro = planPrices.pro ?? { month: 0, year: 0 };
+
+/**
+ * #/checkout (docs/architecture.md §10): every buy button leads here. A visitor registers first
+ * and comes back; a signed-in user picks monthly or yearly and goes on to Paddle's checkout.
+ */
+export function CheckoutScreen() {
+  const { t, i18n } = useTranslation('dashboard', { keyPrefix: 'checkout' });
+  const { status, user } = useSession();
+  const navigate = useNavigate();
+  const availability = useQuery(availabilityQueryOptions());
+  const checkout = useStartCheckoutMutation();
+  const messages = useMessageText();
+  const [interval, setInterval] = useState<BillingInterval>('month');
+  const groupId = useId();
+
+  const signedOut = status === 'signed-out';
+  useEffect(() => {
+    if (signedOut && availability.data?.online_payment) {
+      navigate(`${paths.register}?next=${encodeURIComponent(`${paths.dashboard}?checkout`)}`, {
+        replace: true,
+      });
+    }
+  }, [signedOut, availability.data, navigate]);
+
+  if (availability.isPending || status === 'checking') return <PageSpinner label={t('loading')} />;
+  if (availability.data && !availability.data.online_payment) return <NotConfigured />;
+  if (signedOut) return <PageSpinner label={t('loading')} />;
+
+  if (user && isPremiumPlan(user.plan)) {
+    return (
+      <div className="checkout-card card">
+        <p>{t('alreadyPremium')}</p>
+        <Link to={`${paths.dashboard}?tab=billing`} className="button button--primary">
+          {t('toDashboard')}
+        </Link>
+      </div>
+    );
+  }
+
+  const price = (amount: number) => formatUsd(amount, i18n.resolvedLanguage);
+  const submit = () => {
+    checkout.mutate(
+      { plan: 'pro', interval },
+      {
+        onSuccess: ({ checkout_url }) => {
+          notify.info(t('redirecting'));
+          window.location.assign(checkout_url);
+        },
+        onError: (error) => notify.error(messages.error(error, t('failed'))),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="checkout-card card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="checkout-intervals" aria-describedby={`${groupId}-note`}>
+        <legend>{t('choose')}</legend>
+        {(['month', 'year'] as const).map((option) => (
+          <label key={option} className="checkout-interval">
+            <input
+              type="radio"
+              name="interval"
+              value={option}
+              checked={interval === option}
+              onChange={() => setInterval(option)}
+            />
+            <span className="checkout-interval__name">{t(`intervals.${option}.label`)}</span>
+            <span className="checkout-interval__price">
+              {t(`intervals.${option}.price`, { price: price(pro[option]) })}
+            </span>
+            {option === 'year' && <span className="badge">{t('intervals.year.saving')}</span>}
+          </label>
+        ))}
+      </fieldset>
+      <div id={`${groupId}-note`}>
+        <PaymentNote />
+      </div>
+      <button type="submit" className="button button--primary" disabled={checkout.isPending}>
+        <Crown size={18} aria-hidden="true" />
+        {checkout.isPending ? t('opening') : t('continue')}
+      </button>
+    </form>
+  );
+}

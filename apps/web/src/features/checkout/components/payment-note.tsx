@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Receipt } from 'lucide-react';
+
+/** Prices are in US dollars and taxes come on top at checkout (Paddle, as merchant of record). */
+export function PaymentNote() {
+  const { t } = useTranslation('dashboard', { keyPrefix: 'checkout' });
+  return (
+    <p className="checkout-note">
+      <Receipt size={18} aria-hidden="true" />
+      <span>{t('taxNote')}</span>
+    </p>
+  );
+}
