@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { systemClock } from '../src/lib/clock';
 import { runAdminCommand } from '../src/modules/admin/admin.service';
+import { printFailure, printResult } from './command-line';
 
 // `npm run admin -- set-plan <username|email> premium|free`: works on the database the server's
 // settings name (DATA_DIR's SQLite file, or DATABASE_URL).
@@ -25,8 +26,7 @@ async function main(): Promise<number> {
       dataDir: config.dataDir,
       signingKeysFromEnvironment: config.signingKeys,
     });
-    (result.exitCode === 0 ? console.log : console.error)(result.output);
-    return result.exitCode;
+    return printResult(result);
   } finally {
     await db.destroy();
   }
@@ -34,8 +34,5 @@ async function main(): Promise<number> {
 
 main().then(
   (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
+  (error: unknown) => process.exit(printFailure(error)),
 );
