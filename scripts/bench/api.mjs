@@ -2,9 +2,16 @@
 // Requests per second of POST /api/auth/validate and GET /api/profile with a valid token, against a
 // bare Fastify route, in one run (autocannon, 10 connections, loopback); login latency p50/p99.
 import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { percentile, startProcess, tempDir } from './lib.mjs';
+import {
+  benchPassword as password,
+  jsonClient,
+  percentile,
+  registerVerified,
+  startProcess,
+  startServer,
+  tempDir,
+} from './lib.mjs';
 
 const port = Number(process.env.BENCH_API_PORT ?? 4791);
 const barePort = port + 1;
@@ -13,38 +20,18 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const goal = 0.5;
 const dataDir = tempDir('sinyal-bench-api-');
 
-const server = await startProcess(
-  'apps/server/src/server.ts',
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    // The login latency run signs in many times; the default limits would answer 429.
-    RATE_LIMIT_LOGIN_IP: '100000/1m',
-    RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m',
-  },
-  `${base}/api/health`,
-);
+const server = await startServer(port, dataDir, {
+  // The login latency run signs in many times; the default limits would answer 429.
+  RATE_LIMIT_LOGIN_IP: '100000/1m',
+  RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m',
+});
 const bare = await startProcess(
   'scripts/bench/bare-fastify.mjs',
   { PORT: String(barePort) },
   `http://127.0.0.1:${barePort}/api/health`,
 );
 
-async function json(method, url, body, token) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const json = jsonClient(base);
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
@@ -64,29 +51,11 @@ function run(title, options) {
 }
 
 try {
-  const password = 'Bench-Password-1';
-  await json('POST', '/api/register', {
-    full_name: 'Bench User',
-    email: 'bench@example.com',
+  await registerVerified(json, dataDir, {
     username: 'bench',
-    password,
-    confirm_password: password,
-    sector: 'engineering',
-    country: 'turkey',
-    company: '',
-    newsletter_subscribed: false,
-    agreed_to_terms: true,
-    mac_address: null,
+    email: 'bench@example.com',
+    fullName: 'Bench User',
   });
-  // The mail is written just after the answer; wait for it.
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (!(fs.existsSync(outbox) && fs.readdirSync(outbox).length) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const mail = JSON.parse(fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]), 'utf8'));
-  const token = new URL(mail.link.replace('#/', '')).searchParams.get('token');
-  await json('POST', '/api/verify-email', { token });
 
   const logins = [];
   let accessToken = '';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { root, startProcess, tempDir } from './lib.mjs';
+import { root, startServer, tempDir } from './lib.mjs';
 
 const budgets = { fps: 50, longTasks: 0, csvMs: 2000 };
 const port = Number(process.env.BENCH_DEMO_PORT ?? 4797);
@@ -57,17 +57,7 @@ const demoInHome = homeFiles().filter((file) =>
   /u-over|sinyal-demo:file/.test(fs.readFileSync(path.join(dist, file), 'utf8')),
 );
 writeMillionRows();
-const server = await startProcess(
-  'apps/server/src/server.ts',
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    WEB_DIST: dist,
-  },
-  `${base}/api/health`,
-);
+const server = await startServer(port, dataDir, { WEB_DIST: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

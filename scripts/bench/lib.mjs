@@ -1,5 +1,6 @@
-// Shared by the benchmarks: start a server process on loopback and wait for it.
-import { spawn } from 'node:child_process';
+// Shared by the benchmarks: start a server process on loopback and wait for it, call its API, make
+// the verified account a benchmark signs in with.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,76 @@ export async function startProcess(script, env, healthUrl) {
   });
   await waitFor(healthUrl);
   return { child, output: () => output, stop: () => child.kill('SIGTERM') };
+}
+
+/** The account server in production mode on 127.0.0.1:port, its data in dataDir. */
+export function startServer(port, dataDir, env = {}) {
+  return startProcess(
+    'apps/server/src/server.ts',
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+}
+
+/** `json(method, url, body?, token?)` against the API at base: the parsed answer, or a throw. */
+export function jsonClient(base) {
+  return async function json(method, url, body, token) {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+export const benchPassword = 'Bench-Password-1';
+
+/**
+ * Registers the benchmark's account and opens the verification link the server wrote to its
+ * outbox (the server's first mail: nobody else registers).
+ */
+export async function registerVerified(json, dataDir, { username, email, fullName }) {
+  await json('POST', '/api/register', {
+    full_name: fullName,
+    email,
+    username,
+    password: benchPassword,
+    confirm_password: benchPassword,
+    sector: 'engineering',
+    country: 'turkey',
+    company: '',
+    newsletter_subscribed: false,
+    agreed_to_terms: true,
+    mac_address: null,
+  });
+  // The mail is written in the background just after the answer, under a temporary name first.
+  const outbox = path.join(dataDir, 'outbox');
+  const mails = () =>
+    fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.json')) : [];
+  const deadline = Date.now() + 10_000;
+  while (mails().length === 0) {
+    if (Date.now() > deadline) throw new Error('no verification mail');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const mail = JSON.parse(fs.readFileSync(path.join(outbox, mails()[0]), 'utf8'));
+  const token = new URL(mail.link.replace('/#/', '/')).searchParams.get('token');
+  await json('POST', '/api/verify-email', { token });
+}
+
+/** Sets an account's plan as an operator would (`npm run admin`), on the server's database. */
+export function setPlan(dataDir, login, plan) {
+  const admin = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/scripts/admin.ts', 'set-plan', login, plan],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  if (admin.status !== 0) throw new Error(`set-plan: ${admin.stderr || admin.stdout}`);
 }
 
 export function percentile(sorted, p) {

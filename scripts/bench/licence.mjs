@@ -1,70 +1,35 @@
 #!/usr/bin/env node
 // Lease renewals per second: POST /api/licence/lease with a device token, each answer a lease
 // signed with Ed25519 (autocannon, 10 connections, loopback, SQLite), and the activation's latency.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { root, startProcess, tempDir } from './lib.mjs';
+import {
+  benchPassword as password,
+  jsonClient,
+  registerVerified,
+  setPlan,
+  startServer,
+  tempDir,
+} from './lib.mjs';
 
 const port = Number(process.env.BENCH_LICENCE_PORT ?? 4797);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const dataDir = tempDir('sinyal-bench-licence-');
-const env = {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
+const server = await startServer(port, dataDir, {
   // Measured here is the work of a renewal, not the limit that guards it.
   RATE_LIMIT_LICENCE_IP: '10000000/1m',
-};
-const server = await startProcess('apps/server/src/server.ts', env, `${base}/api/health`);
+});
 
-async function json(method, url, body, token) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const json = jsonClient(base);
 
 try {
-  const password = 'Bench-Password-1';
-  await json('POST', '/api/register', {
-    full_name: 'Bench User',
-    email: 'bench@example.com',
+  await registerVerified(json, dataDir, {
     username: 'bench',
-    password,
-    confirm_password: password,
-    sector: 'engineering',
-    country: 'turkey',
-    company: '',
-    newsletter_subscribed: false,
-    agreed_to_terms: true,
-    mac_address: null,
+    email: 'bench@example.com',
+    fullName: 'Bench User',
   });
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
-  while (!(fs.existsSync(outbox) && fs.readdirSync(outbox).length) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const mail = JSON.parse(fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]), 'utf8'));
-  await json('POST', '/api/verify-email', {
-    token: new URL(mail.link.replace('#/', '')).searchParams.get('token'),
-  });
-  const plan = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/scripts/admin.ts', 'set-plan', 'bench', 'pro'],
-    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
-  );
-  if (plan.status !== 0) throw new Error(`set-plan: ${plan.stderr}`);
+  setPlan(dataDir, 'bench', 'pro');
   const session = (await json('POST', '/api/login', { username_or_email: 'bench', password }))
     .access_token;
 

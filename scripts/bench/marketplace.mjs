@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { percentile, root, startProcess, tempDir } from './lib.mjs';
+import { percentile, root, startProcess, startServer, tempDir } from './lib.mjs';
 
 const port = Number(process.env.BENCH_MARKET_PORT ?? 4795);
 const base = `http://127.0.0.1:${port}`;
@@ -26,11 +26,7 @@ if (seeded.status !== 0) {
   process.exit(1);
 }
 
-const server = await startProcess(
-  'apps/server/src/server.ts',
-  { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-  `${base}/api/health`,
-);
+const server = await startServer(port, dataDir);
 let agent;
 let browser;
 const cleanup = [];
@@ -67,11 +63,7 @@ try {
   // second server; the 10,000-extension one above only times the first cards.
   const smallDir = tempDir('sinyal-bench-small-');
   cleanup.push(() => fs.rmSync(smallDir, { recursive: true, force: true }));
-  const small = await startProcess(
-    'apps/server/src/server.ts',
-    { PORT: String(port + 2), HOST: '127.0.0.1', DATA_DIR: smallDir, NODE_ENV: 'production' },
-    `http://127.0.0.1:${port + 2}/api/health`,
-  );
+  const small = await startServer(port + 2, smallDir);
   cleanup.push(() => small.stop());
   const smallBase = `http://127.0.0.1:${port + 2}`;
 

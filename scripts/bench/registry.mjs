@@ -1,11 +1,18 @@
 #!/usr/bin/env node
 // Registry throughput: publishing and downloading a 10 MB package over HTTP on loopback (MB/s,
 // median of 5), the server checking, storing and signing each upload as it does in production.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import yazl from 'yazl';
-import { percentile, root, startProcess, tempDir } from './lib.mjs';
+import {
+  benchPassword as password,
+  jsonClient,
+  percentile,
+  registerVerified,
+  setPlan,
+  startServer,
+  tempDir,
+} from './lib.mjs';
 
 const port = Number(process.env.BENCH_REGISTRY_PORT ?? 4799);
 const base = `http://127.0.0.1:${port}`;
@@ -13,19 +20,7 @@ const dataDir = tempDir('sinyal-bench-registry-');
 const megabytes = 10;
 const runs = 5;
 
-async function json(method, url, body, token) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const json = jsonClient(base);
 
 /** A package of 10 MB that does not compress (random data beside the module), at a version. */
 async function packageOf(version, payload) {
@@ -51,50 +46,15 @@ async function packageOf(version, payload) {
   return Buffer.concat(chunks);
 }
 
-const server = await startProcess(
-  'apps/server/src/server.ts',
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    RATE_LIMIT_API_TOKEN_IP: '1000/1h',
-  },
-  `${base}/api/health`,
-);
+const server = await startServer(port, dataDir, { RATE_LIMIT_API_TOKEN_IP: '1000/1h' });
 try {
-  const password = 'Bench-Password-1';
-  await json('POST', '/api/register', {
-    full_name: 'Bench Publisher',
-    email: 'publisher@example.com',
+  await registerVerified(json, dataDir, {
     username: 'publisher',
-    password,
-    confirm_password: password,
-    sector: 'engineering',
-    country: 'turkey',
-    company: '',
-    newsletter_subscribed: false,
-    agreed_to_terms: true,
-    mac_address: null,
+    email: 'publisher@example.com',
+    fullName: 'Bench Publisher',
   });
-  // The account is verified and made premium as an operator would, on the same database.
-  const outbox = `${dataDir}/outbox`;
-  // The mail is written in the background just after the answer.
-  for (let waited = 0; !fs.existsSync(outbox) || fs.readdirSync(outbox).length === 0; waited++) {
-    if (waited > 100) throw new Error('no verification mail');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const mail = fs
-    .readdirSync(outbox)
-    .map((name) => JSON.parse(fs.readFileSync(`${outbox}/${name}`, 'utf8')))[0];
-  const verifyToken = new URL(mail.link.replace('/#/', '/')).searchParams.get('token');
-  await json('POST', '/api/verify-email', { token: verifyToken });
-  const admin = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/scripts/admin.ts', 'set-plan', 'publisher', 'premium'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  if (admin.status !== 0) throw new Error(admin.stderr || admin.stdout);
+  // Made premium as an operator would, on the same database.
+  setPlan(dataDir, 'publisher', 'premium');
   const { access_token: session } = await json('POST', '/api/login', {
     username_or_email: 'publisher',
     password,
