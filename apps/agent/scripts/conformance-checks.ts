@@ -141,6 +141,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     if (key !== null) headers[agentKeyHeader] = key;
     return probe(ip, port, { timeoutMs: options.timeoutMs, ...request, headers });
   };
+  /** A POST with a JSON body, as the site sends an action ({} unless a check sends another). */
+  const post = (path: string, body = '{}') =>
+    call({ method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body });
+  const listExtensions = async () =>
+    expectShape(
+      agentExtensionListSchema,
+      await call({ path: agentPaths.extensions }),
+      'extensions',
+    );
 
   await check('GET /api/info answers {name, version, platform, api_version}', async () => {
     const answer = await call({ path: agentPaths.info });
@@ -168,8 +177,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     return { id: extensionId };
   };
   const statusOf = async (id: string) => {
-    const answer = await call({ path: agentPaths.extensions });
-    const list = expectShape(agentExtensionListSchema, answer, 'extensions');
+    const list = await listExtensions();
     const item = list.find((entry) => entry.id === id);
     expect(item, `${id} is missing from the list`);
     return item;
@@ -179,12 +187,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     `POST /api/install/{id} with {} installs and enables ${extensionId} from the registry`,
     async () => {
       const { id } = needsList();
-      const answer = await call({
-        method: 'POST',
-        path: agentPaths.install(id),
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
+      const answer = await post(agentPaths.install(id));
       expectStatus(answer, is2xx, 'a 2xx answer');
       const body = expectShape(agentInstallResponseSchema, answer, 'install');
       expect(body.status && body.installed && body.enabled, `answered ${answer.text}`);
@@ -221,12 +224,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     'POST /api/update/{id} answers status true (newest already, or updated)',
     async () => {
       const { id } = needsList();
-      const answer = await call({
-        method: 'POST',
-        path: agentPaths.update(id),
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
+      const answer = await post(agentPaths.update(id));
       expectStatus(answer, is2xx, 'a 2xx answer');
       const body = expectShape(agentInstallResponseSchema, answer, 'update');
       expect(body.status && body.installed, `answered ${answer.text}`);
@@ -237,19 +235,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     'POST /api/uninstall/{id} removes it; start then answers status false with a detail',
     async () => {
       const { id } = needsList();
-      const answer = await call({
-        method: 'POST',
-        path: agentPaths.uninstall(id),
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
+      const answer = await post(agentPaths.uninstall(id));
       expectStatus(answer, is2xx, 'a 2xx answer');
       expectShape(agentUninstallResponseSchema, answer, 'uninstall');
-      const list = expectShape(
-        agentExtensionListSchema,
-        await call({ path: agentPaths.extensions }),
-        'extensions',
-      );
+      const list = await listExtensions();
       expect(!list.some((item) => item.id === id), `/api/extensions still lists ${id}`);
       const start = expectShape(
         agentToggleResponseSchema,
@@ -272,20 +261,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
     options.tamper.set(mode);
     try {
-      const answer = await call({
-        method: 'POST',
-        path: agentPaths.install(id),
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
+      const answer = await post(agentPaths.install(id));
       expectStatus(answer, (status) => status >= 400, 'a refusal (4xx or 5xx)');
       const body = expectShape(agentActionFailureSchema, answer, 'the refusal');
       expect(codes.includes(body.code), `code ${body.code}, expected ${codes.join(' or ')}`);
-      const list = expectShape(
-        agentExtensionListSchema,
-        await call({ path: agentPaths.extensions }),
-        'extensions',
-      );
+      const list = await listExtensions();
       expect(!list.some((item) => item.id === id), `${id} is listed after a refused install`);
     } finally {
       options.tamper.set('off');
@@ -304,12 +284,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // Put the extension back the way the user had it: installed and enabled as before, or not at all.
   try {
     if (before) {
-      await call({
-        method: 'POST',
-        path: agentPaths.install(extensionId),
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
+      await post(agentPaths.install(extensionId));
       if (!before.enabled) await call({ path: agentPaths.disable(extensionId) });
       notes.push(`${extensionId} was installed again, as it was before the checks`);
     }
@@ -321,12 +296,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     'an unknown extension id answers 404 JSON {code, detail} on install, start and disable',
     async () => {
       const answers = [
-        await call({
-          method: 'POST',
-          path: agentPaths.install(unknownId),
-          headers: { 'Content-Type': 'application/json' },
-          body: '{}',
-        }),
+        await post(agentPaths.install(unknownId)),
         await call({ path: agentPaths.start(unknownId) }),
         await call({ path: agentPaths.disable(unknownId) }),
       ];
@@ -341,23 +311,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   await check('a body that is not JSON answers 400 JSON', async () => {
     const { id } = needsList();
-    const answer = await call({
-      method: 'POST',
-      path: agentPaths.install(id),
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"unterminated',
-    });
+    const answer = await post(agentPaths.install(id), '{"unterminated');
     expectJsonError(answer, '400', (status) => status === 400);
   });
 
   await check('an oversized body (1 MiB) answers 4xx JSON', async () => {
     const { id } = needsList();
-    const answer = await call({
-      method: 'POST',
-      path: agentPaths.install(id),
-      headers: { 'Content-Type': 'application/json' },
-      body: `{"padding":"${'x'.repeat(1024 * 1024)}"}`,
-    });
+    const answer = await post(agentPaths.install(id), `{"padding":"${'x'.repeat(1024 * 1024)}"}`);
     expectJsonError(answer, 'a 4xx answer (413)', is4xx);
   });
 
