@@ -186,7 +186,7 @@ test('a failing load call says "Failed to load dashboard data", ends the spinner
   await expect(problem).toHaveCount(0);
 });
 
-test('a free account sees the upgrade banner, and Upgrade Now announces the payment and opens the plans', async ({
+test('a free account sees the upgrade banner, and Upgrade Now announces the payment and opens the checkout', async ({
   page,
   free,
 }) => {
@@ -195,7 +195,7 @@ test('a free account sees the upgrade banner, and Upgrade Now announces the paym
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Upgrade Now' }).click();
   await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
-  await expect(page).toHaveURL(/#\/pricing$/);
+  await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
 });
 
 test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature comparison', async ({
@@ -232,7 +232,7 @@ test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature co
   }
   await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
   await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
-  await expect(page).toHaveURL(/#\/pricing$/);
+  await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
 });
 
 test('a premium account (set with npm run admin) sees PREMIUM, the Premium Plan and no upgrade offer', async ({

@@ -102,6 +102,9 @@ test.describe('visitor mode (no conn)', () => {
     const analyzer = card(page, spectrum);
     await analyzer.getByRole('button', { name: /^Buy \(\$5\)/ }).click();
     await expect(toast(page, `Redirecting to purchase: ${spectrum}`)).toBeVisible();
+    // Buy is Pro, bought at the checkout (e2e/billing.spec.ts walks it).
+    await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
+    await page.goBack();
 
     const popup = page.waitForEvent('popup');
     await analyzer.getByRole('button', { name: /^Website/ }).click();

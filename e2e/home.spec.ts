@@ -96,7 +96,7 @@ test('home lists features, advantages, professions, the stack and the three plan
   );
   await expect(pricing.getByRole('link', { name: 'Get Pro' })).toHaveAttribute(
     'href',
-    '#/download',
+    '#/dashboard?checkout',
   );
   await expect(pricing.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
     'href',

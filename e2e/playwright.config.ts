@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { standInSettings as paddleSettings } from '../apps/server/src/test/paddle-stand-in';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = path.join(os.tmpdir(), `sinyal-e2e-${port}`);
@@ -12,6 +13,10 @@ const dataDir = path.join(os.tmpdir(), `sinyal-e2e-${port}`);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const compile = `npm run build --silent --prefix ${repoRoot} -w @sinyal/server -w @sinyal/agent`;
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+// A local stand-in for Paddle's API (tests only): the server's billing code calls it through
+// PADDLE_API_BASE_URL, and e2e/billing.spec.ts plays Paddle's webhooks with the same settings.
+const paddlePort = Number(process.env.E2E_PADDLE_PORT ?? port + 1);
+const paddleStandIn = path.join(repoRoot, 'apps/server/src/test/paddle-stand-in-main.ts');
 
 export default defineConfig({
   testDir: '.',
@@ -37,30 +42,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real production server with the built site, on a throwaway data folder.
-    command: `${compile} && rm -rf ${dataDir} && node ${serverEntry}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Many journeys register and sign in from one address within minutes; the limits
-      // themselves are tested against the API.
-      RATE_LIMIT_REGISTER_IP: '1000/1h',
-      RATE_LIMIT_LOGIN_IP: '1000/1m',
-      RATE_LIMIT_LOGIN_ACCOUNT: '1000/15m',
-      RATE_LIMIT_FORGOT_PASSWORD_IP: '1000/15m',
-      RATE_LIMIT_RESEND_VERIFICATION_IP: '1000/15m',
-      RATE_LIMIT_API_TOKEN_IP: '1000/1h',
-      RATE_LIMIT_API_TOKEN_ACCOUNT: '1000/1h',
-      RATE_LIMIT_CONTACT_IP: '1000/1h',
-      // Lets a developer test a build kept elsewhere (WEB_DIST=/tmp/x-dist) while another build runs.
-      WEB_DIST: process.env.WEB_DIST ?? '',
+  webServer: [
+    {
+      command: `node --import tsx ${paddleStandIn}`,
+      url: `http://127.0.0.1:${paddlePort}/__stand-in/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PADDLE_STAND_IN_PORT: String(paddlePort) },
     },
-  },
+    {
+      // The real production server with the built site, on a throwaway data folder.
+      command: `${compile} && rm -rf ${dataDir} && node ${serverEntry}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        // Many journeys register and sign in from one address within minutes; the limits
+        // themselves are tested against the API.
+        RATE_LIMIT_REGISTER_IP: '1000/1h',
+        RATE_LIMIT_LOGIN_IP: '1000/1m',
+        RATE_LIMIT_LOGIN_ACCOUNT: '1000/15m',
+        RATE_LIMIT_FORGOT_PASSWORD_IP: '1000/15m',
+        RATE_LIMIT_RESEND_VERIFICATION_IP: '1000/15m',
+        RATE_LIMIT_API_TOKEN_IP: '1000/1h',
+        RATE_LIMIT_API_TOKEN_ACCOUNT: '1000/1h',
+        RATE_LIMIT_CONTACT_IP: '1000/1h',
+        // Lets a developer test a build kept elsewhere (WEB_DIST=/tmp/x-dist) while another build runs.
+        WEB_DIST: process.env.WEB_DIST ?? '',
+        ...paddleSettings,
+        PADDLE_API_BASE_URL: `http://127.0.0.1:${paddlePort}`,
+      },
+    },
+  ],
 });

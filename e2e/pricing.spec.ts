@@ -17,7 +17,10 @@ test('pricing shows three plans, the comparison table and the notes', async ({ p
     'href',
     '#/download',
   );
-  await expect(plans.getByRole('link', { name: 'Get Pro' })).toHaveAttribute('href', '#/download');
+  await expect(plans.getByRole('link', { name: 'Get Pro' })).toHaveAttribute(
+    'href',
+    '#/dashboard?checkout',
+  );
   await expect(plans.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
     'href',
     '#/contact',

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  paddleEvent,
+  paddleSignature,
+  paddleSubscription,
+  type RecordedRequest,
+} from '../apps/server/src/test/paddle-stand-in';
+import { newAccount, verifyAccount } from './fixtures/accounts';
+
+// Paddle is played by a local stand-in (playwright.config.ts starts it; the server reaches it
+// through PADDLE_API_BASE_URL): it answers the checkout and the cancellation, and this test
+// sends the webhook Paddle would, signed with the e2e server's secret.
+const port = Number(process.env.E2E_PORT ?? 4319);
+const standIn = `http://127.0.0.1:${Number(process.env.E2E_PADDLE_PORT ?? port + 1)}`;
+
+function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+test('pricing → register → checkout → webhook → Premium with its renewal → cancel → its end date', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = newAccount('buyer', 'Deniz Yılmaz');
+
+  await test.step('Get Pro sends a visitor to registration first', async () => {
+    await page.goto('/#/pricing');
+    await expect(page.getByText('Prices are in US dollars (USD).', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'Get Pro' }).click();
+    await expect(page).toHaveURL(/#\/register\?next=/);
+    await page.getByLabel('Full name').fill(account.full_name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByLabel('Sector').selectOption('engineering');
+    await page.getByLabel('Country').selectOption('turkey');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+  });
+
+  await test.step('after verifying and logging in, the checkout offers monthly or yearly', async () => {
+    await verifyAccount(request, account);
+    await page.getByRole('link', { name: 'Log in and continue to checkout' }).click();
+    await page.getByLabel('Username or Email').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Sinyal Pro');
+    await expect(page.getByLabel(/Yearly/)).toBeVisible();
+    await page.getByLabel(/Monthly/).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // The checkout link Paddle answered: here, the stand-in's page.
+    await expect(page).toHaveURL(new RegExp(`^${standIn}/checkout\\?_ptxn=txn_`));
+    await expect(
+      page.getByRole('heading', { name: 'Paddle checkout (test stand-in)' }),
+    ).toBeVisible();
+  });
+
+  const periodEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  const subscriptionId = `sub_e2e${Date.now().toString(36)}`;
+
+  await test.step('Paddle says the subscription is active (a signed webhook)', async () => {
+    const calls = (await (
+      await request.get(`${standIn}/__stand-in/requests`)
+    ).json()) as RecordedRequest[];
+    const checkout = calls.filter((call) => call.path === '/transactions').at(-1);
+    const userId = (checkout?.body as { custom_data: { user_id: string } }).custom_data.user_id;
+    const subscription = paddleSubscription({
+      id: subscriptionId,
+      userId,
+      status: 'active',
+      periodEnd,
+      updatedAt: new Date(),
+    });
+    await request.put(`${standIn}/__stand-in/subscriptions/${subscriptionId}`, {
+      data: subscription,
+    });
+    const raw = JSON.stringify(paddleEvent('subscription.activated', subscription, new Date()));
+    const answer = await request.post('/api/billing/webhooks/paddle', {
+      data: raw,
+      headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(raw) },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(await answer.json()).toMatchObject({ outcome: 'applied' });
+  });
+
+  const dateText = (date: Date) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
+
+  await test.step('the dashboard shows Premium with the renewal date', async () => {
+    await page.goto('/#/dashboard?tab=billing');
+    const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
+    await expect(panel.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+    const subscription = panel.getByRole('region', { name: 'Subscription' });
+    await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
+    await expect(subscription.getByText('$5.00 a month')).toBeVisible();
+    await expect(subscription.getByText('Next renewal')).toBeVisible();
+    await expect(subscription.getByText(dateText(periodEnd))).toBeVisible();
+  });
+
+  await test.step('cancel at period end: the end date shows and Premium stays', async () => {
+    const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
+    const subscription = panel.getByRole('region', { name: 'Subscription' });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await subscription.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(
+      toast(page, `Your subscription will end on ${dateText(periodEnd)}.`),
+    ).toBeVisible();
+    await expect(subscription.getByText('Ends on')).toBeVisible();
+    await expect(subscription.getByText(dateText(periodEnd)).first()).toBeVisible();
+    await expect(subscription.getByRole('button', { name: 'Cancel at period end' })).toHaveCount(0);
+    await expect(panel.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+  });
+});
