@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, type TestAccount } from './fixtures/accounts';
+import { newAccount } from './fixtures/accounts';
 import { seriousAxeViolations } from './fixtures/axe';
 import { countMails, linkPath, waitForMail } from './fixtures/outbox';
+import { logInWithForm, toast } from './fixtures/site';
 
 async function storedTokens(page: Page) {
   return page.evaluate(() => ({
@@ -10,16 +11,16 @@ async function storedTokens(page: Page) {
   }));
 }
 
-async function logIn(page: Page, account: TestAccount, rememberMe: boolean) {
-  await page.goto('/#/login');
-  await page.getByLabel('Username or Email').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
+/** Asks for a new verification link on the screen; it says so, and the link reaches the outbox. */
+async function resendVerification(page: Page, email: string) {
+  const before = countMails({ kind: 'verify', to: email });
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(
+    page.getByText(
+      'If an account with an unverified email matches, we sent a new link. Check your inbox.',
+    ),
+  ).toBeVisible();
+  await waitForMail({ kind: 'verify', to: email, after: before });
 }
 
 test('a newcomer registers, verifies from the outbox, signs in, uses every tab and signs out', async ({
@@ -46,7 +47,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
   });
 
   await test.step('a login before verification is refused with a way to resend', async () => {
-    await logIn(page, account, false);
+    await logInWithForm(page, account.username, account.password);
     // A toast, and on the form the way to get a new link.
     await expect(
       page
@@ -54,30 +55,16 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
         .first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
-    const before = countMails({ kind: 'verify', to: account.email });
-    await page.getByRole('button', { name: 'Resend verification email' }).click();
-    await expect(
-      page.getByText(
-        'If an account with an unverified email matches, we sent a new link. Check your inbox.',
-      ),
-    ).toBeVisible();
-    await waitForMail({ kind: 'verify', to: account.email, after: before });
+    await resendVerification(page, account.email);
   });
 
   await test.step('the verification screen without a link offers a new one', async () => {
-    const before = countMails({ kind: 'verify', to: account.email });
     await page.goto('/#/verify-email');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
     await expect(page).toHaveTitle('Verify email · Sinyal');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('Username or Email').fill(account.email);
-    await page.getByRole('button', { name: 'Resend verification email' }).click();
-    await expect(
-      page.getByText(
-        'If an account with an unverified email matches, we sent a new link. Check your inbox.',
-      ),
-    ).toBeVisible();
-    await waitForMail({ kind: 'verify', to: account.email, after: before });
+    await resendVerification(page, account.email);
   });
 
   await test.step('the newest link from the outbox verifies the address', async () => {
@@ -92,7 +79,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
   });
 
   await test.step('log in without Remember me: the token lives in sessionStorage', async () => {
-    await logIn(page, account, false);
+    await logInWithForm(page, account.username, account.password);
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome back, ${account.full_name}`,
@@ -187,7 +174,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
   });
 
   await test.step('log in with Remember me: the token survives a reload', async () => {
-    await logIn(page, account, true);
+    await logInWithForm(page, account.username, account.password, true);
     await expect(page).toHaveURL(/#\/dashboard$/);
     const tokens = await storedTokens(page);
     expect(tokens.local).toBeTruthy();

@@ -1,28 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createVerifiedAccount,
-  loginByApi,
-  useSessionToken,
-  type TestAccount,
-} from './fixtures/accounts';
+import { createVerifiedAccount, signedInPage } from './fixtures/accounts';
+import { logInWithForm, toast } from './fixtures/site';
 import { totpCode } from './fixtures/totp';
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
 
 async function openTab(page: Page, name: string) {
   await page.goto('/#/dashboard');
   await page.getByRole('tab', { name }).click();
   return page.getByRole('tabpanel', { name });
-}
-
-async function logInWithPassword(page: Page, account: TestAccount) {
-  await page.goto('/#/login');
-  await page.getByLabel('Username or Email').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 async function logOut(page: Page) {
@@ -35,8 +20,7 @@ test('2FA: turned on in the Security tab, then a login needs a code or a recover
   request,
 }) => {
   test.slow();
-  const account = await createVerifiedAccount(request, 'twofa');
-  await useSessionToken(page, await loginByApi(request, account));
+  const { account } = await signedInPage(page, request, 'twofa');
   const panel = await openTab(page, 'Security');
 
   await panel.getByRole('button', { name: 'Enable 2FA' }).click();
@@ -64,7 +48,7 @@ test('2FA: turned on in the Security tab, then a login needs a code or a recover
 
   await test.step('log out, then log in with the password and a code', async () => {
     await logOut(page);
-    await logInWithPassword(page, account);
+    await logInWithForm(page, account.username, account.password);
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
     // No session yet: nothing was stored.
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -77,7 +61,7 @@ test('2FA: turned on in the Security tab, then a login needs a code or a recover
 
   await test.step('log out, then log in with a recovery code', async () => {
     await logOut(page);
-    await logInWithPassword(page, account);
+    await logInWithForm(page, account.username, account.password);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -86,7 +70,7 @@ test('2FA: turned on in the Security tab, then a login needs a code or a recover
 
   await test.step('the same recovery code is refused the second time', async () => {
     await logOut(page);
-    await logInWithPassword(page, account);
+    await logInWithForm(page, account.username, account.password);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -105,10 +89,10 @@ test("another browser's session is logged out from the Security tab", async ({
   const account = await createVerifiedAccount(request, 'sessions');
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await logInWithPassword(otherPage, account);
+  await logInWithForm(otherPage, account.username, account.password);
   await expect(otherPage).toHaveURL(/#\/dashboard$/);
 
-  await logInWithPassword(page, account);
+  await logInWithForm(page, account.username, account.password);
   await expect(page).toHaveURL(/#\/dashboard$/);
   const panel = await openTab(page, 'Security');
   const sessions = panel.getByRole('region', { name: 'Active sessions' }).getByRole('listitem');
@@ -131,8 +115,7 @@ test('settings are saved on the server, and "Download my data" holds the profile
   page,
   request,
 }) => {
-  const account = await createVerifiedAccount(request, 'export', 'Elif Şahin');
-  await useSessionToken(page, await loginByApi(request, account));
+  const { account } = await signedInPage(page, request, 'export', 'Elif Şahin');
   const panel = await openTab(page, 'Privacy & Data');
   const telemetry = panel.getByLabel('Do not send anonymous usage data from the desktop app');
   await expect(telemetry).not.toBeChecked();
@@ -166,9 +149,7 @@ test('deleting the account logs out, and the old credentials no longer work', as
   page,
   request,
 }) => {
-  const account = await createVerifiedAccount(request, 'delete');
-  const token = await loginByApi(request, account);
-  await useSessionToken(page, token);
+  const { account, token } = await signedInPage(page, request, 'delete');
   const panel = await openTab(page, 'Privacy & Data');
   await panel.getByRole('button', { name: 'Delete account' }).click();
   await panel.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd!');
@@ -191,8 +172,7 @@ test('deleting the account logs out, and the old credentials no longer work', as
 });
 
 test('API tokens: made with a name and access, listed, and revoked', async ({ page, request }) => {
-  const account = await createVerifiedAccount(request, 'tokens');
-  await useSessionToken(page, await loginByApi(request, account));
+  await signedInPage(page, request, 'tokens');
   const panel = await openTab(page, 'API Access');
   await panel.getByLabel('Name').fill('CI publisher');
   await panel.getByLabel('Read and publish').check();

@@ -6,11 +6,7 @@ import {
   registerAccount,
   type TestAccount,
 } from './fixtures/accounts';
-import { openScreen } from './fixtures/site';
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
+import { openScreen, submitLoginForm, toast } from './fixtures/site';
 
 /** The form's own alert: inside the page, where the reader is. */
 function formAlert(page: Page, text: string | RegExp) {
@@ -137,9 +133,7 @@ test.describe('login form', () => {
     });
 
     await openScreen(page, '/login');
-    await page.getByLabel('Username or Email').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd!');
-    await logInButton(page).click();
+    await submitLoginForm(page, account.username, 'Wrong-passw0rd!');
     const pending = page.getByRole('button', { name: 'Logging in...' });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
@@ -176,10 +170,7 @@ test.describe('login form', () => {
       });
 
       await openScreen(page, '/login');
-      await page.getByLabel('Username or Email').fill(account.username);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      if (rememberMe) await page.getByLabel('Remember me').check();
-      await logInButton(page).click();
+      await submitLoginForm(page, account.username, account.password, rememberMe);
 
       await expect(toast(page, 'Login successful')).toBeVisible();
       await expect(page).toHaveURL(/#\/dashboard$/);
@@ -201,9 +192,7 @@ test.describe('login form', () => {
   test('a lockout is said in minutes on the form and keeps Log in disabled', async ({ page }) => {
     await lockLogins(page, 900);
     await openScreen(page, '/login');
-    await page.getByLabel('Username or Email').fill('someone');
-    await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd!');
-    await logInButton(page).click();
+    await submitLoginForm(page, 'someone', 'Wrong-passw0rd!');
     const alert = formAlert(page, 'Too many attempts. Try again in 15 minutes.');
     await expect(alert).toBeVisible();
     await expect(alert).toBeFocused();
@@ -219,9 +208,7 @@ test.describe('login form', () => {
   test('a short lockout counts down in seconds, then Log in works again', async ({ page }) => {
     await lockLogins(page, 3);
     await openScreen(page, '/login');
-    await page.getByLabel('Username or Email').fill('someone');
-    await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd!');
-    await logInButton(page).click();
+    await submitLoginForm(page, 'someone', 'Wrong-passw0rd!');
     await expect(formAlert(page, /Try again in [23] seconds?\./)).toBeVisible();
     await expect(logInButton(page)).toBeDisabled();
     await expect(formAlert(page, 'Try again in 1 second.')).toBeVisible();
@@ -244,9 +231,7 @@ test.describe('login form', () => {
   test('"Login successful" does not outlive a logout', async ({ page, request }) => {
     const account = await createVerifiedAccount(request, 'byebye');
     await openScreen(page, '/login');
-    await page.getByLabel('Username or Email').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await logInButton(page).click();
+    await submitLoginForm(page, account.username, account.password);
     const welcome = toast(page, 'Login successful');
     await expect(welcome).toBeVisible();
     await page.getByRole('complementary').getByRole('button', { name: 'Log out' }).click();

@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/axe';
-import { openScreen } from './fixtures/site';
+import { openScreen, toast } from './fixtures/site';
 import { waitForMail } from './fixtures/outbox';
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
 
 test('the contact form checks each field on blur and on submit, and clears a message when edited', async ({
   page,

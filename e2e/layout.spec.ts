@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createVerifiedAccount, loginByApi, useSessionToken } from './fixtures/accounts';
+import { signedInPage } from './fixtures/accounts';
 import { openScreen } from './fixtures/site';
 
 /** The announcement's text and link, in the second bar under the header. */
@@ -136,8 +136,7 @@ test('signed in, the header keeps to one line at every width between phone and d
   page,
   request,
 }) => {
-  const account = await createVerifiedAccount(request, 'header_with_long_name');
-  await useSessionToken(page, await loginByApi(request, account));
+  const { account } = await signedInPage(page, request, 'header_with_long_name');
   await openScreen(page, '/about');
   await expect(page.getByRole('button', { name: account.username })).toBeVisible();
   for (const width of [1280, 1100, 1081, 1080, 960, 901, 768]) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, loginByApi, setPlan, useSessionToken } from './fixtures/accounts';
 import { agentStateDir, runAgentCommand } from './fixtures/agent-command';
+import { submitLoginForm } from './fixtures/site';
 
 const device = { device_name: 'Lab bench PC', os: 'Windows 11', app_version: '1.0.0' };
 
@@ -136,9 +137,7 @@ test('a signed-out reader logs in first and comes back to the device', async ({
   await page.goto(`/#${link.split('#')[1]}`);
   await expect(page.getByRole('heading', { name: 'Log in to activate a device' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('Username or Email').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLoginForm(page, account.username, account.password);
   await expect(page.getByRole('heading', { name: 'Is this your device?' })).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText('Lab bench PC');
 });

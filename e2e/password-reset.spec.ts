@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, type TestAccount } from './fixtures/accounts';
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount } from './fixtures/accounts';
 import { seriousAxeViolations } from './fixtures/axe';
 import { linkPath, waitForMail } from './fixtures/outbox';
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
-
-async function logIn(page: Page, account: TestAccount, password: string) {
-  await page.goto('/#/login');
-  await page.getByLabel('Username or Email').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+import { logInWithForm, toast } from './fixtures/site';
 
 const sentMessage =
   'If an account matches, we sent a link to reset the password. Check your inbox.';
@@ -91,9 +81,9 @@ test('a forgotten password is reset from the e-mailed link; only the new passwor
   });
 
   await test.step('the old password fails, the new one signs in', async () => {
-    await logIn(page, account, account.password);
+    await logInWithForm(page, account.username, account.password);
     await expect(toast(page, 'Invalid username or password')).toBeVisible();
-    await logIn(page, account, newPassword);
+    await logInWithForm(page, account.username, newPassword);
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Elif Şahin');
   });

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/agent';
 import { createVerifiedAccount, makePremium, serverDataDir } from './fixtures/extension-accounts';
 import { runExt } from './fixtures/ext-cli';
-import { openScreen } from './fixtures/site';
+import { openScreen, toast } from './fixtures/site';
 
 async function apiToken(request: APIRequestContext, sessionToken: string): Promise<string> {
   const answer = await request.post('/api/generate-api-token', {
@@ -31,8 +31,6 @@ function newExtension(id: string, fields: Record<string, unknown>) {
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
 test("an extension developer's package, published with a premium token, is installed from the marketplace, verified on disk, updated, and a tampered update changes nothing", async ({
   page,
   request,
