@@ -323,5 +323,26 @@ export const accountExportSchema = z.object({
   contact_messages: z.array(
     z.object({ created_at: z.string(), subject: z.string(), message: z.string() }),
   ),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      interval: z.string().nullable(),
+      amount: z.string().nullable(),
+      currency: z.string().nullable(),
+      current_period_end: z.string().nullable(),
+      ends_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string().nullable(),
+      amount: z.string(),
+      currency: z.string(),
+      billed_at: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -9,11 +9,12 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
+import { billingServiceOf } from '../billing/billing-setup';
 import { createAccountDataService } from './account-data.service';
 
 /** "Download my data" and "Delete account" (docs/architecture.md §11): a login session only. */
 export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const service = createAccountDataService(ctx);
+  const service = createAccountDataService(ctx, billingServiceOf(ctx, app.log));
   const { api, tags, security, limits, perAccount } = routeKit(app, ctx, 'account');
 
   api.get(

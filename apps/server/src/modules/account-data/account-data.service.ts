@@ -4,6 +4,8 @@ import { AppError } from '../../errors';
 import { sendAccountNotice } from '../../mail/account-notices';
 import type { AuthContext } from '../auth/token-check.service';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
+import { listInvoices, listSubscriptions } from '../billing/billing.repository';
+import type { BillingService } from '../billing/billing.service';
 import { existingUser, requirePassword } from '../users/users.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
 import { keepWhatTheLawRequires } from './legal-retention';
@@ -18,7 +20,10 @@ function parseScopes(stored: string | null): string[] {
 }
 
 /** The data rights of docs/architecture.md §11: a copy of everything stored, and deletion. */
-export function createAccountDataService(ctx: AppContext) {
+export function createAccountDataService(
+  ctx: AppContext,
+  billing: Pick<BillingService, 'stopRenewals'>,
+) {
   const { db, clock, passwords } = ctx;
   const secondFactor = createSecondFactor(ctx);
 
@@ -29,7 +34,11 @@ export function createAccountDataService(ctx: AppContext) {
      */
     async exportData(auth: AuthContext): Promise<AccountExport> {
       const user = await existingUser(db, auth.user.id);
-      const rows = await collectAccountRows(db, user.id, user.email);
+      const [rows, subscriptions, invoices] = await Promise.all([
+        collectAccountRows(db, user.id, user.email),
+        listSubscriptions(db, user.id),
+        listInvoices(db, user.id),
+      ]);
       const tokenOf = (row: (typeof rows.sessions)[number]) => ({
         created_at: row.created_at,
         last_used_at: row.last_used_at,
@@ -82,6 +91,23 @@ export function createAccountDataService(ctx: AppContext) {
         published_extensions: [...published.values()],
         email_changes: rows.emailChanges,
         contact_messages: rows.contactMessages,
+        subscriptions: subscriptions.map((row) => ({
+          id: row.id,
+          status: row.status,
+          interval: row.interval,
+          amount: row.amount,
+          currency: row.currency,
+          current_period_end: row.current_period_end,
+          ends_at: row.ends_at,
+          created_at: row.created_at,
+        })),
+        invoices: invoices.map((row) => ({
+          id: row.id,
+          number: row.invoice_number,
+          amount: row.amount,
+          currency: row.currency,
+          billed_at: row.billed_at,
+        })),
       };
     },
 
@@ -101,6 +127,9 @@ export function createAccountDataService(ctx: AppContext) {
         }
         if (!(await secondFactor.verify(user, answerOf(input.code)))) throw codeWrong();
       }
+      // A deleted account must not go on being charged: its subscription stops renewing first,
+      // and when the provider cannot be reached the account stays, so the user can try again.
+      await billing.stopRenewals(user.id);
       await db.transaction().execute(async (trx) => {
         await keepWhatTheLawRequires(trx, user, clock.now());
         await deleteAccountRows(trx, user.id, user.email);

@@ -13,8 +13,7 @@ import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { signedInAccount } from '../../plugins/rate-limit';
-import { createBillingService } from './billing.service';
-import { createPaddleProvider } from './paddle-provider';
+import { billingServiceOf } from './billing-setup';
 
 // A Paddle notification is a few kilobytes; a subscription with many items stays far below this.
 const webhookBodyLimit = 256 * 1024;
@@ -24,10 +23,7 @@ const webhookBodyLimit = 256 * 1024;
  * stay, and answer 503 `billing_not_configured` (the availability route says so up front).
  */
 export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const paddle = ctx.config.paddle
-    ? createPaddleProvider(ctx.config.paddle, ctx.config.publicUrl)
-    : undefined;
-  const service = createBillingService(ctx, paddle, app.log);
+  const service = billingServiceOf(ctx, app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
   const perAccount = ctx.rateLimits.perRequestKey(

@@ -200,6 +200,30 @@ export function createBillingService(
       return view(user.id);
     },
 
+    /**
+     * Before an account is deleted: every subscription that would renew is set to end with its
+     * paid period, so nothing is charged after the account is gone. Without the Paddle settings
+     * there is nothing this server can call; the operator is told in the log to cancel by hand.
+     */
+    async stopRenewals(userId: number): Promise<void> {
+      const renewing = (await listSubscriptions(db, userId)).filter(
+        // A paused subscription charges nothing until it is resumed, which needs the account.
+        (row) =>
+          live.includes(row.status) && row.status !== 'paused' && row.cancel_at_period_end !== 1,
+      );
+      if (renewing.length === 0) return;
+      if (!provider) {
+        log.warn(
+          { userId, subscriptions: renewing.map((row) => row.id) },
+          'account deleted with a renewing subscription and no Paddle settings: cancel it in Paddle',
+        );
+        return;
+      }
+      for (const row of renewing) {
+        await callProvider(() => provider.cancelAtPeriodEnd(row.id));
+      }
+    },
+
     async portal(user: SessionUser): Promise<{ url: string }> {
       const paddle = needProvider();
       const subscriptions = await listSubscriptions(db, user.id);

@@ -460,7 +460,8 @@ describe('billing view, cancel, portal and invoices', () => {
     const user = await t.signedIn();
     const other = await t.signedIn();
     const id = newSubscriptionId();
-    await subscriptionEvent(user.id, id, 'active', { occurredAt: at(-2000) });
+    const { event } = await subscriptionEvent(user.id, id, 'active', { occurredAt: at(-2000) });
+    standIn.subscriptions.set(id, event.data as never);
     const txn = `txn_test${String(Date.now())}`;
     const paid = await deliver(
       paddleEvent(
@@ -485,6 +486,34 @@ describe('billing view, cancel, portal and invoices', () => {
     expect(link.body.url).toBe(`${standIn.url}/invoices/${txn}.pdf`);
     expect((await t.get(`/api/billing/invoices/${txn}`, other.token)).status).toBe(404);
 
+    // "Download my data" carries the subscription and the invoice too.
+    const exported = await t.get('/api/account/export', user.token);
+    expect(exported.body.subscriptions).toEqual([
+      expect.objectContaining({ id, status: 'active', interval: 'month' }),
+    ]);
+    expect(exported.body.invoices).toEqual([
+      {
+        id: txn,
+        number: `325-${txn.slice(-5)}`,
+        amount: '590',
+        currency: 'USD',
+        billed_at: at(-1000).toISOString(),
+      },
+    ]);
+
+    // While Paddle cannot be reached the account stays: deleting it must not leave it renewing.
+    standIn.failWith = 503;
+    const refused = await t.request({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { password: testPassword },
+    });
+    standIn.failWith = null;
+    expect(refused.status).toBe(503);
+    expect(refused.body.code).toBe('billing_provider_unavailable');
+    expect((await premium(user.token)).plan).toBe('pro');
+
     const deleted = await t.request({
       method: 'DELETE',
       url: '/api/account',
@@ -492,6 +521,12 @@ describe('billing view, cancel, portal and invoices', () => {
       payload: { password: testPassword },
     });
     expect(deleted.status).toBe(200);
+    // The subscription was told to end with its paid period before the account went.
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/subscriptions/${id}/cancel`,
+      body: { effective_from: 'next_billing_period' },
+    });
     const kept = await t.db
       .selectFrom('invoices')
       .selectAll()
