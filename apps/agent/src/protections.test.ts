@@ -26,6 +26,10 @@ afterAll(async () => {
   await removeDataDir(dataDir);
 });
 
+/** An OPTIONS request to the agent's own host, with the preflight headers given. */
+const preflight = (url: string, headers: Record<string, string>) =>
+  app.inject({ method: 'OPTIONS', url, headers: { host: ownHost, ...headers } });
+
 function expectJsonError(
   response: { statusCode: number; headers: Record<string, unknown>; body: string },
   status: number,
@@ -127,16 +131,11 @@ describe('CORS', () => {
   });
 
   test('the preflight of the site is answered 204 with the key header, content-type and Private Network Access', async () => {
-    const response = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/install/csv-recorder',
-      headers: {
-        host: ownHost,
-        origin: siteOrigin,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'x-sinyal-key,content-type',
-        'access-control-request-private-network': 'true',
-      },
+    const response = await preflight('/api/install/csv-recorder', {
+      origin: siteOrigin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'x-sinyal-key,content-type',
+      'access-control-request-private-network': 'true',
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(siteOrigin);
@@ -152,25 +151,19 @@ describe('CORS', () => {
   });
 
   test('a preflight that does not ask for Private Network Access is not given it', async () => {
-    const response = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/extensions',
-      headers: { host: ownHost, origin: siteOrigin, 'access-control-request-method': 'GET' },
+    const response = await preflight('/api/extensions', {
+      origin: siteOrigin,
+      'access-control-request-method': 'GET',
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-private-network']).toBeUndefined();
   });
 
   test('a foreign preflight gets no grant at all', async () => {
-    const response = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/install/csv-recorder',
-      headers: {
-        host: ownHost,
-        origin: 'https://evil.example',
-        'access-control-request-method': 'POST',
-        'access-control-request-private-network': 'true',
-      },
+    const response = await preflight('/api/install/csv-recorder', {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-private-network': 'true',
     });
     expectJsonError(response, 403, 'origin_not_allowed');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
@@ -179,11 +172,7 @@ describe('CORS', () => {
   });
 
   test('OPTIONS that is not a preflight is refused', async () => {
-    const response = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/info',
-      headers: { host: ownHost },
-    });
+    const response = await preflight('/api/info', {});
     expectJsonError(response, 403);
   });
 
