@@ -1,18 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database, EmailChangesTable } from '../../db/types';
 
 type Db = Kysely<Database>;
 
-export interface NewEmailChange {
-  user_id: number;
-  old_email: string;
-  new_email: string;
-  new_email_normalized: string;
-  confirm_token_hash: string;
-  report_token_hash: string;
-  confirm_expires_at: string;
-  report_expires_at: string;
-}
+/** A request as it is made: none of its outcomes (confirmed, cancelled, reported) yet. */
+export type NewEmailChange = Omit<
+  EmailChangesTable,
+  'id' | 'created_at' | 'confirmed_at' | 'cancelled_at' | 'reported_at'
+>;
 
 /** A newer request replaces the account's earlier ones that were not confirmed yet. */
 export async function cancelPendingEmailChanges(db: Db, userId: number, now: Date) {

@@ -6,19 +6,14 @@ type Db = Kysely<Database>;
 
 export type DeviceRecord = Selectable<DevicesTable>;
 
-export interface NewDevice {
-  id: string;
-  user_id: number;
-  kind: 'online' | 'offline';
-  name: string;
-  os: string;
-  app_version: string;
-  token_hash: string | null;
-  fingerprint_hash?: string | null;
-  public_key?: string | null;
-  activated_at?: string | null;
-  lease_expires_at?: string | null;
-}
+/** What a new device row is given; the rest starts empty (or is set at activation). */
+export type NewDevice = Pick<
+  DevicesTable,
+  'id' | 'user_id' | 'kind' | 'name' | 'os' | 'app_version' | 'token_hash'
+> &
+  Partial<
+    Pick<DevicesTable, 'fingerprint_hash' | 'public_key' | 'activated_at' | 'lease_expires_at'>
+  >;
 
 export async function insertDevice(db: Db, device: NewDevice, now: Date): Promise<void> {
   await db

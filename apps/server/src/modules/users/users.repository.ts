@@ -6,19 +6,20 @@ type Db = Kysely<Database>;
 
 export type UserRecord = Selectable<UsersTable>;
 
-export interface NewUser {
-  username: string;
-  username_normalized: string;
-  email: string;
-  email_normalized: string;
-  password_hash: string;
-  full_name: string;
-  company: string;
-  sector: string;
-  country: string;
-  newsletter: boolean;
-  language: string;
-}
+/** What registration gives a new account; the rest starts at its default. */
+export type NewUser = Pick<
+  UsersTable,
+  | 'username'
+  | 'username_normalized'
+  | 'email'
+  | 'email_normalized'
+  | 'password_hash'
+  | 'full_name'
+  | 'company'
+  | 'sector'
+  | 'country'
+  | 'language'
+> & { newsletter: boolean };
 
 /** `login` is already normalised; an e-mail when it contains "@", else a username. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRecord | undefined> {
