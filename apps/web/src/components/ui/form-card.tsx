@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import './form-card.css';
 
 interface FormCardProps {
-  /** Sets the page band's background; each feature styles its own. */
-  pageClassName: string;
+  /** The page band around the card; the shared tinted band (form-card.css) unless a feature has its own. */
+  pageClassName?: string;
   /** The picture above the heading (brand mark or icon). */
   mark: ReactNode;
   heading: string;
@@ -18,7 +18,7 @@ interface FormCardProps {
 
 /** The centred card of the sign-in, registration, e-mail verification and password screens. */
 export function FormCard({
-  pageClassName,
+  pageClassName = 'form-card-page',
   mark,
   heading,
   intro,

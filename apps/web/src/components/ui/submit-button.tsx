@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Spinner } from './spinner';
 
-interface SubmitButtonProps {
+interface BusyButtonProps {
   /** True while the request is on its way: the button is disabled and shows a spinner. */
   busy: boolean;
   label: string;
@@ -18,7 +18,20 @@ interface SubmitButtonProps {
 }
 
 /** A form's primary submit button. */
-export function SubmitButton({
+export function SubmitButton(props: BusyButtonProps) {
+  return <BusyButton {...props} type="submit" variant="primary" />;
+}
+
+/** A button that sends a request by itself (no form), with the same busy state. */
+export function ActionButton({
+  onClick,
+  variant = 'primary',
+  ...props
+}: BusyButtonProps & { onClick: () => void; variant?: 'primary' | 'ghost' }) {
+  return <BusyButton {...props} type="button" variant={variant} onClick={onClick} />;
+}
+
+function BusyButton({
   busy,
   label,
   busyLabel,
@@ -26,16 +39,24 @@ export function SubmitButton({
   block = false,
   disabled = false,
   describedBy,
-}: SubmitButtonProps) {
-  const className = ['button', 'button--primary', block && 'button--block']
+  type,
+  variant,
+  onClick,
+}: BusyButtonProps & {
+  type: 'submit' | 'button';
+  variant: 'primary' | 'ghost';
+  onClick?: () => void;
+}) {
+  const className = ['button', `button--${variant}`, block && 'button--block']
     .filter(Boolean)
     .join(' ');
   return (
     <button
-      type="submit"
+      type={type}
       className={className}
       disabled={busy || disabled}
       aria-describedby={describedBy}
+      onClick={onClick}
     >
       {busy ? <Spinner size="small" /> : Icon && <Icon size={18} aria-hidden="true" />}
       {busy ? busyLabel : label}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { LogIn, type LucideIcon } from 'lucide-react';
 import { FormCard } from '../../../components/ui/form-card';
+import { IconMark } from '../../../components/ui/icon-mark';
+import { Spinner } from '../../../components/ui/spinner';
+import { Link } from '../../../lib/router/router';
 import '../account.css';
 
 interface AccountPanelProps {
@@ -16,11 +19,48 @@ interface AccountPanelProps {
 }
 
 /** The centred card of the e-mail verification and password screens, under a round icon. */
-export function AccountPanel({ icon: Icon, tone = 'brand', ...card }: AccountPanelProps) {
-  const mark = (
-    <span className={`account-card__icon account-card__icon--${tone}`} aria-hidden="true">
-      <Icon size={30} />
-    </span>
+export function AccountPanel({ icon, tone = 'brand', ...card }: AccountPanelProps) {
+  return <FormCard mark={<IconMark icon={icon} tone={tone} />} {...card} />;
+}
+
+/** The panel while the link the reader followed is being checked. */
+export function AccountPanelWorking({
+  icon,
+  heading,
+  text,
+}: {
+  icon: LucideIcon;
+  heading: string;
+  text: string;
+}) {
+  return (
+    <AccountPanel icon={icon} heading={heading}>
+      <div className="account-progress" role="status">
+        <Spinner />
+        <span>{text}</span>
+      </div>
+    </AccountPanel>
   );
-  return <FormCard pageClassName="account-page" mark={mark} {...card} />;
+}
+
+interface AccountPanelDoneProps {
+  icon: LucideIcon;
+  heading: string;
+  /** What was done, in the server's words. */
+  intro: string;
+  /** The way on: the login page, or the dashboard for a reader already signed in. */
+  to: string;
+  label: string;
+}
+
+/** What a link did, with the way on; the heading takes the focus from the page it replaced. */
+export function AccountPanelDone({ icon, heading, intro, to, label }: AccountPanelDoneProps) {
+  return (
+    <AccountPanel icon={icon} heading={heading} intro={intro} focusHeading>
+      <Link to={to} className="button button--primary button--block">
+        <LogIn size={18} aria-hidden="true" />
+        {label}
+      </Link>
+    </AccountPanel>
+  );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LogIn, MailCheck, MailWarning, MailOpen, ShieldAlert } from 'lucide-react';
+import { MailCheck, MailWarning, MailOpen, ShieldAlert } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { Spinner } from '../../../components/ui/spinner';
+import { ActionButton } from '../../../components/ui/submit-button';
 import { useMessageText } from '../../../lib/message-text';
-import { Link } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
 import { confirmEmailChangeQueryOptions } from '../api/confirm-email-change';
 import { useReportEmailChangeMutation } from '../api/report-email-change';
-import { AccountPanel } from './account-panel';
+import { AccountPanel, AccountPanelDone, AccountPanelWorking } from './account-panel';
 
 /**
  * The pages the mails of an e-mail change open (docs/architecture.md §11): `?token=` from the new
@@ -47,30 +46,22 @@ function ConfirmChange({ token }: { token: string }) {
 
   if (confirm.isPending) {
     return (
-      <AccountPanel icon={MailOpen} heading={t('emailChange.confirmingHeading')}>
-        <div className="account-progress" role="status">
-          <Spinner />
-          <span>{t('emailChange.confirmingText')}</span>
-        </div>
-      </AccountPanel>
+      <AccountPanelWorking
+        icon={MailOpen}
+        heading={t('emailChange.confirmingHeading')}
+        text={t('emailChange.confirmingText')}
+      />
     );
   }
   if (confirm.isSuccess) {
     return (
-      <AccountPanel
+      <AccountPanelDone
         icon={MailCheck}
         heading={t('emailChange.confirmedHeading')}
         intro={message.text('email_changed')}
-        focusHeading
-      >
-        <Link
-          to={session ? paths.dashboard : paths.login}
-          className="button button--primary button--block"
-        >
-          <LogIn size={18} aria-hidden="true" />
-          {session ? t('emailChange.dashboard') : t('emailChange.login')}
-        </Link>
-      </AccountPanel>
+        to={session ? paths.dashboard : paths.login}
+        label={session ? t('emailChange.dashboard') : t('emailChange.login')}
+      />
     );
   }
   return (
@@ -112,24 +103,19 @@ function ReportChange({ report }: { report: string }) {
           {message.error(reportChange.error, t('failed'))}
         </p>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={reportChange.isPending}
+      <ActionButton
+        busy={reportChange.isPending}
+        icon={ShieldAlert}
+        label={t('emailChange.reportButton')}
+        busyLabel={t('emailChange.reporting')}
+        block
         onClick={() =>
           reportChange.mutate(report, {
             // Every session was logged out, this browser's too.
             onSuccess: () => session.expire(),
           })
         }
-      >
-        {reportChange.isPending ? (
-          <Spinner size="small" />
-        ) : (
-          <ShieldAlert size={18} aria-hidden="true" />
-        )}
-        {reportChange.isPending ? t('emailChange.reporting') : t('emailChange.reportButton')}
-      </button>
+      />
     </AccountPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KeyRound, LockKeyhole, LogIn } from 'lucide-react';
+import { KeyRound, LockKeyhole } from 'lucide-react';
 import { resetPasswordRequestSchema } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { AccountPanel } from './account-panel';
+import { AccountPanel, AccountPanelDone } from './account-panel';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
@@ -39,17 +39,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AccountPanel
+      <AccountPanelDone
         icon={LockKeyhole}
         heading={t('reset.doneHeading')}
         intro={message.text('password_reset')}
-        focusHeading
-      >
-        <Link to={paths.login} className="button button--primary button--block">
-          <LogIn size={18} aria-hidden="true" />
-          {t('reset.login')}
-        </Link>
-      </AccountPanel>
+        to={paths.login}
+        label={t('reset.login')}
+      />
     );
   }
 

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LogIn, MailCheck, MailWarning, MailOpen } from 'lucide-react';
+import { MailCheck, MailWarning, MailOpen } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useMessageText } from '../../../lib/message-text';
-import { Link } from '../../../lib/router/router';
 import { verifyEmailQueryOptions } from '../api/verify-email';
-import { AccountPanel } from './account-panel';
-import { Spinner } from '../../../components/ui/spinner';
+import { AccountPanel, AccountPanelDone, AccountPanelWorking } from './account-panel';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAccountLinkMutation } from '../api/send-account-link';
 import { AccountLinkForm } from './account-link-form';
@@ -31,28 +29,23 @@ export function VerifyEmail({ token }: { token: string | null }) {
 
   if (verification.isPending) {
     return (
-      <AccountPanel icon={MailOpen} heading={t('verify.verifyingHeading')}>
-        <div className="account-progress" role="status">
-          <Spinner />
-          <span>{t('verify.verifyingText')}</span>
-        </div>
-      </AccountPanel>
+      <AccountPanelWorking
+        icon={MailOpen}
+        heading={t('verify.verifyingHeading')}
+        text={t('verify.verifyingText')}
+      />
     );
   }
 
   if (verification.isSuccess) {
     return (
-      <AccountPanel
+      <AccountPanelDone
         icon={MailCheck}
         heading={t('verify.verifiedHeading')}
         intro={message.text('email_verified')}
-        focusHeading
-      >
-        <Link to={paths.login} className="button button--primary button--block">
-          <LogIn size={18} aria-hidden="true" />
-          {t('verify.login')}
-        </Link>
-      </AccountPanel>
+        to={paths.login}
+        label={t('verify.login')}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LogIn, MonitorSmartphone } from 'lucide-react';
 import { FormCard } from '../../../components/ui/form-card';
+import { IconMark } from '../../../components/ui/icon-mark';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
@@ -27,12 +28,7 @@ export function ActivateDevice({ userCode }: ActivateDeviceProps) {
       : paths.activate;
     return (
       <FormCard
-        pageClassName="activate-page"
-        mark={
-          <span className="activate-mark" aria-hidden="true">
-            <LogIn size={30} />
-          </span>
-        }
+        mark={<IconMark icon={LogIn} />}
         heading={t('signedOut.heading')}
         intro={t('signedOut.text')}
       >
@@ -51,16 +47,7 @@ export function ActivateDevice({ userCode }: ActivateDeviceProps) {
 
   if (!userCode) {
     return (
-      <FormCard
-        pageClassName="activate-page"
-        mark={
-          <span className="activate-mark" aria-hidden="true">
-            <MonitorSmartphone size={30} />
-          </span>
-        }
-        heading={t('title')}
-        intro={t('lead')}
-      >
+      <FormCard mark={<IconMark icon={MonitorSmartphone} />} heading={t('title')} intro={t('lead')}>
         <UserCodeForm />
       </FormCard>
     );

@@ -4,6 +4,7 @@ import { CircleCheck, CircleX, MonitorSmartphone, TriangleAlert } from 'lucide-r
 import type { PendingDevice } from '@sinyal/contracts/licence';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
+import { IconMark } from '../../../components/ui/icon-mark';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
@@ -12,15 +13,6 @@ import { Link } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
 import { useDecideDeviceMutation, type DeviceDecision } from '../api/decide-device';
 import { pendingDeviceQueryOptions } from '../api/lookup-device';
-
-const mark = (Icon: typeof CircleCheck, danger = false) => (
-  <span
-    className={danger ? 'activate-mark activate-mark--danger' : 'activate-mark'}
-    aria-hidden="true"
-  >
-    <Icon size={30} />
-  </span>
-);
 
 /** The device behind a user code, with Approve and Deny; then what was decided. */
 export function DeviceApproval({ userCode }: { userCode: string }) {
@@ -40,8 +32,9 @@ export function DeviceApproval({ userCode }: { userCode: string }) {
     const approved = decide.data.decision === 'approved';
     return (
       <FormCard
-        pageClassName="activate-page"
-        mark={mark(approved ? CircleCheck : CircleX, !approved)}
+        mark={
+          <IconMark icon={approved ? CircleCheck : CircleX} tone={approved ? 'brand' : 'danger'} />
+        }
         heading={approved ? t('done.approvedHeading') : t('done.deniedHeading')}
         intro={message.text(approved ? 'device_approved' : 'device_denied')}
         focusHeading
@@ -59,8 +52,7 @@ export function DeviceApproval({ userCode }: { userCode: string }) {
   if (!pending.data) {
     return (
       <FormCard
-        pageClassName="activate-page"
-        mark={mark(TriangleAlert, true)}
+        mark={<IconMark icon={TriangleAlert} tone="danger" />}
         heading={t('problem.heading')}
         focusHeading
       >
@@ -74,8 +66,7 @@ export function DeviceApproval({ userCode }: { userCode: string }) {
 
   return (
     <FormCard
-      pageClassName="activate-page"
-      mark={mark(MonitorSmartphone)}
+      mark={<IconMark icon={MonitorSmartphone} />}
       heading={t('device.heading')}
       intro={t('device.intro')}
     >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
+import { IconMark } from '../../../components/ui/icon-mark';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 
@@ -8,9 +9,7 @@ export function RegisterSuccess() {
   const { t } = useTranslation('auth');
   return (
     <div className="auth-success">
-      <span className="auth-success__icon">
-        <MailCheck size={32} aria-hidden="true" focusable="false" />
-      </span>
+      <IconMark icon={MailCheck} size={32} />
       <p className="field-hint">{t('register.successHint')}</p>
       <Link to={paths.login} className="button button--primary button--block">
         {t('register.successLogin')}

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, Copy, ExternalLink, TriangleAlert } from 'lucide-react';
+import { BookOpen, ExternalLink, TriangleAlert } from 'lucide-react';
 import { env } from '../../../config/env';
-import { notify } from '../../../lib/notify';
-import { copyText } from '../lib/copy-text';
+import { CopyField } from './copy-field';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';
 import '../security.css';
@@ -33,14 +32,6 @@ export function ApiAccessTab({ apiToken, onGenerated }: ApiAccessTabProps) {
     }
   }, [apiToken]);
 
-  const onCopy = () => {
-    if (!apiToken) return;
-    copyText(apiToken, field.current).then(
-      () => notify.success(t('messages.copied')),
-      () => notify.error(t('messages.copyFailed')),
-    );
-  };
-
   const docsUrl = `${env.apiBase}/docs`;
   const exampleUrl = new URL(`${env.apiBase}/profile`, window.location.origin).href;
 
@@ -68,30 +59,15 @@ export function ApiAccessTab({ apiToken, onGenerated }: ApiAccessTabProps) {
 
         {apiToken && (
           <div className="dashboard-token">
-            <div className="field">
-              <label htmlFor="dashboard-api-token">{t('api.tokenLabel')}</label>
-              <div className="dashboard-token__row">
-                <input
-                  ref={field}
-                  id="dashboard-api-token"
-                  type="text"
-                  readOnly
-                  value={apiToken}
-                  spellCheck={false}
-                  aria-describedby={warningId}
-                  onFocus={(event) => event.target.select()}
-                />
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={t('api.copyAria')}
-                  onClick={onCopy}
-                >
-                  <Copy size={18} aria-hidden="true" />
-                  {t('api.copy')}
-                </button>
-              </div>
-            </div>
+            <CopyField
+              id="dashboard-api-token"
+              label={t('api.tokenLabel')}
+              value={apiToken}
+              copyLabel={t('api.copy')}
+              copyAria={t('api.copyAria')}
+              describedBy={warningId}
+              inputRef={field}
+            />
             <p id={warningId} className="dashboard-token__warning" role="status">
               <TriangleAlert size={18} aria-hidden="true" />
               <span>{t('messages.tokenWarning')}</span>

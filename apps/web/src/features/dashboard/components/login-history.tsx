@@ -7,6 +7,7 @@ import { useRevokeOtherSessionsMutation } from '../api/revoke-other-sessions';
 import { useRevokeSessionMutation } from '../api/revoke-session';
 import { describeUserAgent } from '../lib/describe-user-agent';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { DashboardTable } from './dashboard-table';
 
 interface LoginHistoryProps {
   sessions: SessionsResponse | null;
@@ -69,45 +70,41 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
         {logins.length === 0 ? (
           <p className="field-hint">{t('security.history.empty')}</p>
         ) : (
-          <div className="dashboard-table-wrap">
-            <table className="dashboard-table dashboard-logins">
-              <caption className="visually-hidden">{t('security.history.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('security.history.date')}</th>
-                  <th scope="col">{t('security.history.ip')}</th>
-                  <th scope="col">{t('security.history.browser')}</th>
-                  <th scope="col">{t('security.history.result')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {logins.map((login, index) => (
-                  <tr key={`${login.created_at}-${index}`}>
-                    <td data-label={t('security.history.date')}>
-                      {formatDateTime(login.created_at, language)}
-                    </td>
-                    <td data-label={t('security.history.ip')}>
-                      {login.ip ?? t('security.history.unknown')}
-                    </td>
-                    <td data-label={t('security.history.browser')}>{device(login.user_agent)}</td>
-                    <td data-label={t('security.history.result')}>
-                      {login.success ? (
-                        <span className="dashboard-result dashboard-result--ok">
-                          <CircleCheck size={16} aria-hidden="true" />
-                          {t('security.history.success')}
-                        </span>
-                      ) : (
-                        <span className="dashboard-result dashboard-result--failed">
-                          <CircleX size={16} aria-hidden="true" />
-                          {t('security.history.failure')}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DashboardTable
+            className="dashboard-logins"
+            caption={t('security.history.caption')}
+            columns={[
+              t('security.history.date'),
+              t('security.history.ip'),
+              t('security.history.browser'),
+              t('security.history.result'),
+            ]}
+          >
+            {logins.map((login, index) => (
+              <tr key={`${login.created_at}-${index}`}>
+                <td data-label={t('security.history.date')}>
+                  {formatDateTime(login.created_at, language)}
+                </td>
+                <td data-label={t('security.history.ip')}>
+                  {login.ip ?? t('security.history.unknown')}
+                </td>
+                <td data-label={t('security.history.browser')}>{device(login.user_agent)}</td>
+                <td data-label={t('security.history.result')}>
+                  {login.success ? (
+                    <span className="dashboard-result dashboard-result--ok">
+                      <CircleCheck size={16} aria-hidden="true" />
+                      {t('security.history.success')}
+                    </span>
+                  ) : (
+                    <span className="dashboard-result dashboard-result--failed">
+                      <CircleX size={16} aria-hidden="true" />
+                      {t('security.history.failure')}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DashboardTable>
         )}
       </section>
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
+import { ActionButton } from '../../../components/ui/submit-button';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -104,19 +105,14 @@ function ExportCard({ username }: { username: string }) {
         {t('privacy.export.heading')}
       </h2>
       <p className="field-hint">{t('privacy.export.text')}</p>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={exportData.isPending}
+      <ActionButton
+        variant="ghost"
+        busy={exportData.isPending}
+        icon={Download}
+        label={t('privacy.export.button')}
+        busyLabel={t('privacy.export.preparing')}
         onClick={download}
-      >
-        {exportData.isPending ? (
-          <Spinner size="small" />
-        ) : (
-          <Download size={18} aria-hidden="true" />
-        )}
-        {exportData.isPending ? t('privacy.export.preparing') : t('privacy.export.button')}
-      </button>
+      />
     </section>
   );
 }

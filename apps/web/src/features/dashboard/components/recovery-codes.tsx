@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
-import { notify } from '../../../lib/notify';
-import { copyText } from '../lib/copy-text';
+import { copyAndTell } from '../lib/copy-text';
 import { saveTextFile } from '../lib/save-file';
 
 interface RecoveryCodesProps {
@@ -28,10 +27,10 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
   ].join('\n');
 
   const copy = () =>
-    copyText(codes.join('\n')).then(
-      () => notify.success(t('twoFactor.codes.copied')),
-      () => notify.error(t('messages.copyFailed')),
-    );
+    copyAndTell(codes.join('\n'), {
+      copied: t('twoFactor.codes.copied'),
+      failed: t('messages.copyFailed'),
+    });
 
   return (
     <div className="security-codes">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LayoutDashboard } from 'lucide-react';
+import { IconMark } from '../../../components/ui/icon-mark';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 
@@ -9,9 +10,7 @@ export function SignedOutPrompt() {
   return (
     <section className="dashboard-signed-out">
       <div className="card dashboard-signed-out__card">
-        <span className="dashboard-signed-out__icon" aria-hidden="true">
-          <LayoutDashboard size={32} />
-        </span>
+        <IconMark icon={LayoutDashboard} size={32} />
         <h1>{t('signedOut.heading')}</h1>
         <p>{t('signedOut.text')}</p>
         <Link to={paths.login} className="button button--primary button--block">

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { tokensQueryOptions } from '../api/get-tokens';
 import { useRevokeTokenMutation } from '../api/revoke-token';
+import { DashboardTable } from './dashboard-table';
 
 /** The account's API tokens with their access, dates and a Revoke button each. */
 export function TokenList() {
@@ -38,56 +39,50 @@ export function TokenList() {
       ) : rows.length === 0 ? (
         <p className="field-hint">{t('api.list.empty')}</p>
       ) : (
-        <div className="dashboard-table-wrap">
-          <table className="dashboard-table security-tokens">
-            <caption className="visually-hidden">{t('api.list.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('api.list.name')}</th>
-                <th scope="col">{t('api.list.access')}</th>
-                <th scope="col">{t('api.list.created')}</th>
-                <th scope="col">{t('api.list.lastUsed')}</th>
-                <th scope="col">{t('api.list.expires')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('api.list.revoke')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" data-label={t('api.list.name')}>
-                    {row.name}
-                  </th>
-                  <td data-label={t('api.list.access')}>
-                    {row.scopes.includes('publish') ? t('api.form.publish') : t('api.form.read')}
-                  </td>
-                  <td data-label={t('api.list.created')}>{formatDate(row.created_at, language)}</td>
-                  <td data-label={t('api.list.lastUsed')}>
-                    {row.last_used_at
-                      ? formatDateTime(row.last_used_at, language)
-                      : t('api.list.never')}
-                  </td>
-                  <td data-label={t('api.list.expires')}>
-                    {row.expires_at ? formatDate(row.expires_at, language) : t('api.list.noExpiry')}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--ghost security-danger"
-                      aria-label={t('api.list.revokeAria', { name: row.name })}
-                      disabled={revoke.isPending && revoke.variables === row.id}
-                      onClick={() => onRevoke(row.id, row.name)}
-                    >
-                      <Trash2 size={16} aria-hidden="true" />
-                      {t('api.list.revoke')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DashboardTable
+          className="security-tokens"
+          caption={t('api.list.caption')}
+          columns={[
+            t('api.list.name'),
+            t('api.list.access'),
+            t('api.list.created'),
+            t('api.list.lastUsed'),
+            t('api.list.expires'),
+            <span className="visually-hidden">{t('api.list.revoke')}</span>,
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" data-label={t('api.list.name')}>
+                {row.name}
+              </th>
+              <td data-label={t('api.list.access')}>
+                {row.scopes.includes('publish') ? t('api.form.publish') : t('api.form.read')}
+              </td>
+              <td data-label={t('api.list.created')}>{formatDate(row.created_at, language)}</td>
+              <td data-label={t('api.list.lastUsed')}>
+                {row.last_used_at
+                  ? formatDateTime(row.last_used_at, language)
+                  : t('api.list.never')}
+              </td>
+              <td data-label={t('api.list.expires')}>
+                {row.expires_at ? formatDate(row.expires_at, language) : t('api.list.noExpiry')}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--ghost security-danger"
+                  aria-label={t('api.list.revokeAria', { name: row.name })}
+                  disabled={revoke.isPending && revoke.variables === row.id}
+                  onClick={() => onRevoke(row.id, row.name)}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                  {t('api.list.revoke')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DashboardTable>
       )}
     </section>
   );

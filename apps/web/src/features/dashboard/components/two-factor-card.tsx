@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ShieldOff, ShieldPlus } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
+import { ActionButton } from '../../../components/ui/submit-button';
 import { formatDate } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
@@ -91,19 +92,13 @@ export function TwoFactorCard({ username }: { username: string }) {
       ) : (
         <>
           <p className="field-hint">{t('twoFactor.text')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={setup.isPending}
+          <ActionButton
+            busy={setup.isPending}
+            icon={ShieldPlus}
+            label={t('twoFactor.button')}
+            busyLabel={t('twoFactor.setup.starting')}
             onClick={start}
-          >
-            {setup.isPending ? (
-              <Spinner size="small" />
-            ) : (
-              <ShieldPlus size={18} aria-hidden="true" />
-            )}
-            {setup.isPending ? t('twoFactor.setup.starting') : t('twoFactor.button')}
-          </button>
+          />
         </>
       )}
     </section>

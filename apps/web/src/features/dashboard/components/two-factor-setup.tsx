@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Copy, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { compactCode, totpCodeSchema } from '@sinyal/contracts/account-security';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
@@ -14,7 +13,7 @@ import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor';
-import { copyText } from '../lib/copy-text';
+import { CopyField } from './copy-field';
 import { qrImageQueryOptions } from '../lib/qr-image';
 
 const enableSchema = z.object({ code: totpCodeSchema });
@@ -32,7 +31,6 @@ export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoF
   const message = useMessageText();
   const enable = useEnableTwoFactorMutation();
   const qr = useQuery(qrImageQueryOptions(otpauthUrl));
-  const keyField = useRef<HTMLInputElement>(null);
   const form = useServerForm({
     schema: enableSchema,
     defaultValues: { code: '' },
@@ -47,12 +45,6 @@ export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoF
     fallback: t('twoFactor.setup.failed'),
   });
 
-  const copyKey = () =>
-    copyText(secret, keyField.current).then(
-      () => notify.success(t('messages.copied')),
-      () => notify.error(t('messages.copyFailed')),
-    );
-
   return (
     <div className="security-setup">
       <h3 className="dashboard-subtitle">{t('twoFactor.setup.heading')}</h3>
@@ -64,25 +56,13 @@ export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoF
           <Spinner />
         )}
       </div>
-      <div className="field">
-        <label htmlFor="two-factor-key">{t('twoFactor.setup.manual')}</label>
-        <div className="dashboard-token__row">
-          <input
-            ref={keyField}
-            id="two-factor-key"
-            type="text"
-            readOnly
-            value={secret}
-            spellCheck={false}
-            className="security-mono"
-            onFocus={(event) => event.target.select()}
-          />
-          <button type="button" className="button button--ghost" onClick={copyKey}>
-            <Copy size={18} aria-hidden="true" />
-            {t('twoFactor.setup.copyKey')}
-          </button>
-        </div>
-      </div>
+      <CopyField
+        id="two-factor-key"
+        label={t('twoFactor.setup.manual')}
+        value={secret}
+        copyLabel={t('twoFactor.setup.copyKey')}
+        inputClassName="security-mono"
+      />
       <p>{t('twoFactor.setup.confirm')}</p>
       <GuardedForm className="security-form" {...form.formProps}>
         <FormProblem form={form} />

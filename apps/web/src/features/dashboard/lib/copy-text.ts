@@ -1,19 +1,10 @@
-/**
- * Copies text to the clipboard. The Clipboard API exists only on secure pages (https, localhost);
- * elsewhere the selected text of `fallbackField` is copied the old way.
- */
-export async function copyText(
-  text: string,
-  fallbackField?: HTMLInputElement | null,
-): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  if (fallbackField) {
-    fallbackField.select();
-    // Deprecated, but the only way left on a plain-http page.
-    if (document.execCommand('copy')) return;
-  }
-  throw new Error('Copying is not available');
+import { copyText } from '../../../lib/clipboard';
+import { notify } from '../../../lib/notify';
+
+/** Copies text to the clipboard and says in a toast that it did, or that it could not. */
+export function copyAndTell(text: string, said: { copied: string; failed: string }): Promise<void> {
+  return copyText(text).then(
+    () => notify.success(said.copied),
+    () => notify.error(said.failed),
+  );
 }
