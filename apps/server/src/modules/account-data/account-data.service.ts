@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/token-check.service';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
 import { listInvoices, listSubscriptions } from '../billing/billing.repository';
 import type { BillingService } from '../billing/billing.service';
-import { existingUser, requirePassword } from '../users/users.service';
+import { existingUser, profileOf, requirePassword } from '../users/users.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
 import { keepWhatTheLawRequires } from './legal-retention';
 
@@ -60,16 +60,10 @@ export function createAccountDataService(
         exported_at: clock.now().toISOString(),
         profile: {
           id: user.id,
-          username: user.username,
-          email: user.email,
-          full_name: user.full_name,
-          company: user.company,
-          sector: user.sector,
-          country: user.country,
+          ...profileOf(user),
           language: user.language,
           plan: auth.user.is_premium ? 'premium' : 'free',
           email_verified_at: user.email_verified_at,
-          created_at: user.created_at,
           updated_at: user.updated_at,
         },
         settings: {

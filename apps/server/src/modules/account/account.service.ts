@@ -7,7 +7,7 @@ import { issueToken } from '../../security/tokens';
 import { insertSession } from '../auth/sessions.repository';
 import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.repository';
 import { updateUserProfile } from '../users/users.repository';
-import { existingUser } from '../users/users.service';
+import { existingUser, profileOf } from '../users/users.service';
 import {
   countApiRequestsSince,
   listDeviceUsage,
@@ -16,19 +16,6 @@ import {
 } from './account.repository';
 
 export const apiCallWindowMs = 30 * dayMs;
-
-/** Just the profile fields of a user row or session user. */
-function profileOf(user: Profile): Profile {
-  return {
-    username: user.username,
-    email: user.email,
-    full_name: user.full_name,
-    company: user.company,
-    sector: user.sector,
-    country: user.country,
-    created_at: user.created_at,
-  };
-}
 
 /** "0MB" for nothing (the dashboard's default), otherwise the largest unit that keeps a whole number. */
 export function formatStorage(bytes: number): string {
