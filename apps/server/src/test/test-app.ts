@@ -26,6 +26,14 @@ export function createTestClock(start = new Date()): TestClock {
 
 export const testPassword = 'Analytical1!';
 
+/** The profile a test registration gives unless the test says otherwise. */
+export const testProfile = {
+  full_name: 'Ada Lovelace',
+  company: 'Analytical Engines',
+  sector: 'research',
+  country: 'uk',
+};
+
 /** Every rate limit generous, so only the tests about limits meet them (they pass their own). */
 const generousLimits = Object.fromEntries(
   [
@@ -233,14 +241,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     registration(overrides: Record<string, unknown> = {}) {
       const { username, email } = uniqueUser();
       return {
-        full_name: 'Ada Lovelace',
+        ...testProfile,
         email,
         username,
         password: testPassword,
         confirm_password: testPassword,
-        sector: 'research',
-        country: 'uk',
-        company: 'Analytical Engines',
         newsletter_subscribed: false,
         agreed_to_terms: true,
         mac_address: null,

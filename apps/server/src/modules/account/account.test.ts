@@ -9,6 +9,7 @@ import {
   testManifest,
   testPackage,
 } from '../../test/extension-fixtures';
+import { testProfile } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
 import { formatStorage } from './account.service';
@@ -23,10 +24,7 @@ describe('GET and PUT /api/profile', () => {
     expect(answer.body).toEqual({
       username: user.username,
       email: user.email,
-      full_name: 'Ada Lovelace',
-      company: 'Analytical Engines',
-      sector: 'research',
-      country: 'uk',
+      ...testProfile,
       created_at: expect.any(String),
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { dayMs, hourMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
-import { testPassword } from '../../test/test-app';
+import { testPassword, testProfile } from '../../test/test-app';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
@@ -211,10 +211,7 @@ describe('POST /api/auth/validate', () => {
       id: user.id,
       username: user.username,
       email: user.email,
-      full_name: 'Ada Lovelace',
-      company: 'Analytical Engines',
-      sector: 'research',
-      country: 'uk',
+      ...testProfile,
       is_premium: false,
       plan: 'lite',
       email_verified: true,
