@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectSections, sectionHeading, sectionNav } from './fixtures/document-page';
 import { openScreen } from './fixtures/site';
 
 const sections = [
@@ -11,15 +12,6 @@ const sections = [
   'Compliance',
 ];
 
-// The section numbers drawn by CSS are decorative and must stay out of the headings' names.
-function sectionHeading(page: Page, name: string): Locator {
-  return page.getByRole('heading', { level: 2, name, exact: true });
-}
-
-function sectionNav(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'On this page' });
-}
-
 async function headingTop(heading: Locator): Promise<number> {
   return heading.evaluate((element) => element.getBoundingClientRect().top);
 }
@@ -30,10 +22,7 @@ test('the legal page has its heading, title and seven sections with navigation l
   await openScreen(page, '/legal');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Information');
   await expect(page).toHaveTitle('Legal Information · Sinyal');
-  await expect(sectionNav(page).getByRole('link')).toHaveText(sections);
-  for (const name of sections) {
-    await expect(sectionHeading(page, name)).toHaveCount(1);
-  }
+  await expectSections(page, sections);
   // Reading starts at the first section.
   await expect(sectionNav(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
     'aria-current',

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectSections, sectionHeading, sectionNav } from './fixtures/document-page';
 import { openScreen } from './fixtures/site';
 
 const sections = [
@@ -13,25 +14,13 @@ const sections = [
   'Contact Us',
 ];
 
-// The section numbers drawn by CSS are decorative and must stay out of the headings' names.
-function sectionHeading(page: Page, name: string): Locator {
-  return page.getByRole('heading', { level: 2, name, exact: true });
-}
-
-function sectionNav(page: Page, label = 'On this page'): Locator {
-  return page.getByRole('navigation', { name: label });
-}
-
 test('the privacy page has its heading, title, dates and nine sections', async ({ page }) => {
   await openScreen(page, '/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(page).toHaveTitle('Privacy Policy · Sinyal');
   await expect(page.getByText('Last updated: August 25, 2025')).toBeVisible();
   await expect(page.getByText('Effective date: August 25, 2025')).toBeVisible();
-  await expect(sectionNav(page).getByRole('link')).toHaveText(sections);
-  for (const name of sections) {
-    await expect(sectionHeading(page, name)).toHaveCount(1);
-  }
+  await expectSections(page, sections);
 });
 
 test('Your Rights lists the six rights and telemetry can be opted out of', async ({ page }) => {
