@@ -46,32 +46,29 @@ export function buildZip(entries: RawEntry[]): Buffer {
     const crc = crc32(data);
     const size = entry.declaredSize ?? data.length;
 
+    // Both headers carry the same fields from "version needed" to the name's length.
+    const shared = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(flags, at + 2);
+      header.writeUInt16LE(method, at + 4);
+      header.writeUInt16LE(0, at + 6);
+      header.writeUInt16LE(0x21, at + 8);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(stored.length, at + 14);
+      header.writeUInt32LE(size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
+
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    shared(local, 4);
     local.writeUInt16LE(0, 28);
     locals.push(local, name, stored);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    shared(central, 6);
     central.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
