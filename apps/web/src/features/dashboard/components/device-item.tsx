@@ -25,14 +25,16 @@ export function DeviceItem({ device }: { device: Device }) {
     requestAnimationFrame(() => removeButton.current?.focus());
   };
 
+  // The promise, not mutate()'s callbacks: the refreshed list drops this row, and a row that is
+  // gone before the answer is handled would never say that its device was removed.
   const remove = () =>
-    revoke.mutate(device.id, {
-      onSuccess: () => notify.success(message.text('device_removed')),
-      onError: (error) => {
+    revoke.mutateAsync(device.id).then(
+      () => notify.success(message.text('device_removed')),
+      (error: unknown) => {
         notify.error(message.error(error, t('licence.removeFailed')));
         setConfirming(false);
       },
-    });
+    );
 
   return (
     <li className="licence-device">
