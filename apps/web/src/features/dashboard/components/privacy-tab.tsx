@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { AccountSettingsUpdate } from '@sinyal/contracts/account-security';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
@@ -34,14 +36,18 @@ function SettingsCard() {
   const settings = useQuery(settingsQueryOptions(token));
   const update = useUpdateSettingsMutation();
 
-  const save = (changes: { telemetry_opt_out?: boolean; newsletter_subscribed?: boolean }) =>
+  // What the reader just ticked shows at once, in the same render as the click (a controlled
+  // box would otherwise spring back until the request is under way); the answer settles it.
+  const [ticked, setTicked] = useState<AccountSettingsUpdate>({});
+  const save = (changes: AccountSettingsUpdate) => {
+    setTicked(changes);
     update.mutate(changes, {
       onSuccess: () => notify.success(t('privacy.settings.saved')),
       onError: (error) => notify.error(message.error(error, t('privacy.settings.failed'))),
+      onSettled: () => setTicked({}),
     });
-
-  // What the reader just ticked shows at once; the answer (or a failure) settles it.
-  const shown = { ...settings.data, ...(update.isPending ? update.variables : {}) };
+  };
+  const shown = { ...settings.data, ...ticked };
 
   return (
     <section className="card security-card" aria-labelledby="privacy-settings">
