@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Save, X } from 'lucide-react';
 import { profileFieldMaxLength, type Profile } from '@sinyal/contracts/account';
@@ -90,33 +90,23 @@ export function ProfileTab({ profile }: { profile: Profile | null }) {
         <ReadOnlyField id="profile-email" label={t('profile.fields.email')}>
           {profile.email}
         </ReadOnlyField>
-        <div className="field">
-          <label htmlFor="profile-full-name">{t('profile.fields.fullName')}</label>
-          <input
-            ref={fullNameInput}
-            id="profile-full-name"
-            type="text"
-            autoComplete="name"
-            maxLength={profileFieldMaxLength}
-            disabled={!editing}
-            placeholder={editing ? undefined : t('profile.notSet')}
-            value={shown.full_name}
-            onChange={(event) => setDraft({ ...draft, full_name: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="profile-company">{t('profile.fields.company')}</label>
-          <input
-            id="profile-company"
-            type="text"
-            autoComplete="organization"
-            maxLength={profileFieldMaxLength}
-            disabled={!editing}
-            placeholder={editing ? undefined : t('profile.notSet')}
-            value={shown.company}
-            onChange={(event) => setDraft({ ...draft, company: event.target.value })}
-          />
-        </div>
+        <EditableField
+          inputRef={fullNameInput}
+          id="profile-full-name"
+          label={t('profile.fields.fullName')}
+          autoComplete="name"
+          editing={editing}
+          value={shown.full_name}
+          onChange={(full_name) => setDraft({ ...draft, full_name })}
+        />
+        <EditableField
+          id="profile-company"
+          label={t('profile.fields.company')}
+          autoComplete="organization"
+          editing={editing}
+          value={shown.company}
+          onChange={(company) => setDraft({ ...draft, company })}
+        />
         <ReadOnlyField id="profile-sector" label={t('profile.fields.sector')}>
           {sector}
         </ReadOnlyField>
@@ -157,6 +147,45 @@ function ReadOnlyField({ id, label, children }: { id: string; label: string; chi
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="text" value={children} disabled readOnly />
+    </div>
+  );
+}
+
+interface EditableFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  editing: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/** The full name or company: disabled, with "Not set" where empty, until Edit Profile opens it. */
+function EditableField({
+  id,
+  label,
+  autoComplete,
+  editing,
+  value,
+  onChange,
+  inputRef,
+}: EditableFieldProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        autoComplete={autoComplete}
+        maxLength={profileFieldMaxLength}
+        disabled={!editing}
+        placeholder={editing ? undefined : t('profile.notSet')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
