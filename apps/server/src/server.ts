@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { exitOnSignals } from './lib/shutdown';
 
 // The only file that opens a port.
 async function main(): Promise<void> {
@@ -14,13 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void close('SIGTERM'));
-  process.once('SIGINT', () => void close('SIGINT'));
+  exitOnSignals(app, config.shutdownGraceMs);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
