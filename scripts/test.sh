@@ -34,6 +34,11 @@ fi
 step "Build the site, the server and the agent"
 # The browser tests run the compiled server and agent, as production does.
 npm run build -w @sinyal/web -w @sinyal/server -w @sinyal/agent --silent
+if [ -n "${DATABASE_URL_TEST:-}" ] && [ -n "${REDIS_URL_TEST:-}" ]; then
+  # Needs the compiled server; installs nginx when missing (as root).
+  step "Rolling restart of two instances behind nginx, under load"
+  node scripts/cluster-test.mjs || status=1
+fi
 step "Bundle size budget"
 npm run size --silent
 step "Browser tests (Chromium)"
