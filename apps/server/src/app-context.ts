@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiting } from './plugins/rate-limit';
 import type { AuthGuard } from './plugins/auth';
@@ -15,7 +16,10 @@ export interface AppContext {
   config: Config;
   db: Db;
   clock: Clock;
+  /** Queues each mail as a job (mail/mail-queue.ts); the worker sends it. */
   mailer: Mailer;
+  /** The job table's worker: mail, the scheduled clean-up (docs/architecture.md §12). */
+  jobs: JobQueue;
   passwords: PasswordHasher;
   background: BackgroundTasks;
   rateLimits: RateLimiting;

@@ -8,6 +8,9 @@ import { openPackageStore } from './modules/registry/storage/open-package-store'
 import type { PackageStore } from './modules/registry/storage/package-store';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { JobQueue } from './jobs/job-queue';
+import { scheduleRetention } from './jobs/retention';
+import { createQueuedMailer } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
 import { createAuthGuard } from './plugins/auth';
@@ -73,16 +76,21 @@ export async function buildApp(
     : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   const background = new BackgroundTasks(app.log);
-  const mailer = createMailer(config, app.log);
+  const clock = options.clock ?? systemClock;
+  // Mail and the clean-up run from the job table (docs/architecture.md §12).
+  const jobs = new JobQueue(db, clock, app.log, config.jobs);
+  const mailer = createQueuedMailer(jobs, createMailer(config, app.log));
+  const retention = scheduleRetention(jobs, db, clock, config.retention, app.log);
 
   app.addHook('onClose', async () => {
     await background.settled();
+    retention.stop();
+    await jobs.stop();
     mailer.close();
     await db.destroy();
     await redis?.quit().catch(() => redis.disconnect());
   });
 
-  const clock = options.clock ?? systemClock;
   let signingKeys: SigningKeyRing;
   let accountSecrets: AccountSecrets;
   let packages: PackageStore;
@@ -113,6 +121,7 @@ export async function buildApp(
     db,
     clock,
     mailer,
+    jobs,
     background,
     passwords: createPasswordHasher(config),
     rateLimits: createRateLimiting(config, clock, app.log, redis),
@@ -129,6 +138,9 @@ export async function buildApp(
     await app.close();
     throw error;
   }
+
+  retention.start();
+  jobs.start();
 
   await registerApiDescription(app);
   await app.register(apiPlugin, { prefix: '/api', ctx });

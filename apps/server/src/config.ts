@@ -93,7 +93,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sinyal <no-reply@sinyal.app>'),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase PostgreSQL schema name')
@@ -150,6 +149,14 @@ const envSchema = z.object({
     .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_…)')
     .optional(),
   PADDLE_API_BASE_URL: z.url().optional(),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(20).max(600_000).default(1000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  RETENTION_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_LOGIN_EVENTS_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  RETENTION_UNVERIFIED_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
+  RETENTION_BILLING_EVENTS_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
 });
 
 /** The settings that turn on online payment: all of them, or none. */
@@ -209,6 +216,25 @@ export interface PaddleConfig {
   apiBaseUrl: string | undefined;
 }
 
+/** The job table's worker (docs/architecture.md §12). */
+export interface JobSettings {
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+}
+
+/** How long old rows are kept before the scheduled clean-up removes them (§12). */
+export interface RetentionSettings {
+  intervalMs: number;
+  /** Expired or revoked sessions and tokens, used or expired links and device codes. */
+  graceDays: number;
+  loginEventsDays: number;
+  /** Accounts whose address was never confirmed. */
+  unverifiedDays: number;
+  /** Paddle webhook event ids, kept so a replayed event is recognised. */
+  billingEventsDays: number;
+}
+
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
   port: number;
@@ -222,8 +248,6 @@ export type Config = Readonly<{
   mailFrom: string;
   trustProxy: TrustProxy;
   logLevel: string;
-  /** SIGTERM: how long requests in flight may take before their connections are cut. */
-  shutdownGraceMs: number;
   /** PostgreSQL schema to work in (created when missing); tests give each file its own. */
   databaseSchema: string | undefined;
   redisKeyPrefix: string;
@@ -251,6 +275,8 @@ export type Config = Readonly<{
   rateLimits: Readonly<RateLimits>;
   /** Online payment through Paddle; undefined without its settings (plans granted by the operator). */
   paddle: Readonly<PaddleConfig> | undefined;
+  jobs: Readonly<JobSettings>;
+  retention: Readonly<RetentionSettings>;
 }>;
 
 export class ConfigError extends Error {
@@ -325,7 +351,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     databaseSchema: env.DATABASE_SCHEMA,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     salesEmail: env.SALES_EMAIL,
@@ -365,5 +390,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       billing: { account: env.RATE_LIMIT_BILLING_ACCOUNT },
     }),
     paddle: paddle && Object.freeze(paddle),
+    jobs: Object.freeze({
+      pollMs: env.JOB_POLL_INTERVAL_MS,
+      retryBaseMs: env.JOB_RETRY_BASE_MS,
+      maxAttempts: env.JOB_MAX_ATTEMPTS,
+    }),
+    retention: Object.freeze({
+      intervalMs: env.RETENTION_INTERVAL_MINUTES * 60_000,
+      graceDays: env.RETENTION_GRACE_DAYS,
+      loginEventsDays: env.RETENTION_LOGIN_EVENTS_DAYS,
+      unverifiedDays: env.RETENTION_UNVERIFIED_DAYS,
+      billingEventsDays: env.RETENTION_BILLING_EVENTS_DAYS,
+    }),
   });
 }

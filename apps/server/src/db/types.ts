@@ -28,6 +28,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
   invoices: InvoicesTable;
+  jobs: JobsTable;
 }
 
 export type Flag = 0 | 1;
@@ -362,4 +363,28 @@ export interface InvoicesTable {
   buyer_country: string | null;
   retain_until: string | null;
   created_at: string;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** Background work with retries (migration 0008, jobs/job-queue.ts). */
+export interface JobsTable {
+  id: Generated<number>;
+  /** What runs it: 'mail', 'retention'. */
+  kind: string;
+  /** JSON; a mail's content until it is sent, '{}' after (it may carry a sign-in link). */
+  payload: string;
+  state: JobState;
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not run before this moment (ISO): the first try, or the next one after a backoff. */
+  run_after: string;
+  last_error: string | null;
+  /** The instance running it, and until when: past that, another instance may take it over. */
+  locked_by: string | null;
+  locked_until: string | null;
+  /** Unique when set: a scheduled job enqueued by several instances is stored once. */
+  dedupe_key: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -203,6 +203,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** Every mail written so far, oldest first (waits for mails still being written). */
     async outbox(): Promise<OutboxMail[]> {
       await app.sinyal.background.settled();
+      // Mail is a job: the worker writes the file.
+      await app.sinyal.jobs.idle();
       const dir = outboxDir(config);
       const names = (await fs.readdir(dir).catch(() => [] as string[]))
         .filter((name) => name.endsWith('.json'))
