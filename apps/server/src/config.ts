@@ -93,6 +93,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sinyal <no-reply@sinyal.app>'),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase PostgreSQL schema name')
@@ -248,6 +249,8 @@ export type Config = Readonly<{
   mailFrom: string;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** SIGTERM: how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
   /** PostgreSQL schema to work in (created when missing); tests give each file its own. */
   databaseSchema: string | undefined;
   redisKeyPrefix: string;
@@ -351,6 +354,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     databaseSchema: env.DATABASE_SCHEMA,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     salesEmail: env.SALES_EMAIL,
