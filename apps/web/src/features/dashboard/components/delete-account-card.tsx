@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { twoFactorQueryOptions } from '../api/get-two-factor';
+import { DashboardCard } from './dashboard-card';
 
 /** "Delete account": the password (and a code with 2FA), then the account is gone and so is this session. */
 export function DeleteAccountCard() {
@@ -47,10 +48,11 @@ export function DeleteAccountCard() {
   });
 
   return (
-    <section className="card security-card security-card--danger" aria-labelledby="privacy-delete">
-      <h2 id="privacy-delete" className="dashboard-card-title">
-        {t('privacy.delete.heading')}
-      </h2>
+    <DashboardCard
+      id="privacy-delete"
+      heading={t('privacy.delete.heading')}
+      className="security-card security-card--danger"
+    >
       <p className="field-hint">{t('privacy.delete.text')}</p>
       {open ? (
         <GuardedForm className="security-form" {...form.formProps}>
@@ -92,6 +94,6 @@ export function DeleteAccountCard() {
           {t('privacy.delete.button')}
         </button>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useMessageText } from '../../../lib/message-text';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useChangeEmailMutation } from '../api/change-email';
+import { DashboardCard } from './dashboard-card';
 
 /**
  * E-mail change (docs/architecture.md §11): the password again, then a link to the new address;
@@ -37,10 +38,7 @@ export function EmailChangeCard({ email }: { email: string | null }) {
   });
 
   return (
-    <section className="card security-card" aria-labelledby="security-email">
-      <h2 id="security-email" className="dashboard-card-title">
-        {t('email.heading')}
-      </h2>
+    <DashboardCard id="security-email" heading={t('email.heading')} className="security-card">
       {email && <p>{t('email.current', { email })}</p>}
       <p className="field-hint">{t('email.intro')}</p>
       <GuardedForm className="security-form" {...form.formProps}>
@@ -73,6 +71,6 @@ export function EmailChangeCard({ email }: { email: string | null }) {
           busyLabel={t('email.submitting')}
         />
       </GuardedForm>
-    </section>
+    </DashboardCard>
   );
 }

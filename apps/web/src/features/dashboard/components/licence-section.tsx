@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { devicesQueryOptions } from '../api/get-devices';
 import { DeviceItem } from './device-item';
+import { DashboardCard } from './dashboard-card';
 import './licence.css';
 
 /**
@@ -17,10 +18,7 @@ export function LicenceSection() {
   const devices = useQuery(devicesQueryOptions(token));
 
   return (
-    <section className="card" aria-labelledby="licence-heading">
-      <h2 id="licence-heading" className="dashboard-card-title">
-        {t('licence.heading')}
-      </h2>
+    <DashboardCard id="licence-heading" heading={t('licence.heading')}>
       <p className="licence-intro">{t('licence.intro')}</p>
       {devices.isPending ? (
         <p className="field-hint" role="status">
@@ -31,7 +29,7 @@ export function LicenceSection() {
       ) : (
         <p className="field-hint">{t('licence.unavailable')}</p>
       )}
-    </section>
+    </DashboardCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { useRevokeSessionMutation } from '../api/revoke-session';
 import { describeUserAgent } from '../lib/describe-user-agent';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { DashboardTable } from './dashboard-table';
+import { DashboardCard } from './dashboard-card';
 
 interface LoginHistoryProps {
   sessions: SessionsResponse | null;
@@ -47,10 +48,7 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
 
   return (
     <>
-      <section className="card" aria-labelledby="security-history">
-        <h2 id="security-history" className="dashboard-card-title">
-          {t('security.history.heading')}
-        </h2>
+      <DashboardCard id="security-history" heading={t('security.history.heading')}>
         <dl className="dashboard-facts">
           <div>
             <dt>{t('security.history.lastLogin')}</dt>
@@ -106,7 +104,7 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
             ))}
           </DashboardTable>
         )}
-      </section>
+      </DashboardCard>
 
       <section className="card" aria-labelledby="security-sessions">
         <div className="dashboard-card-head">

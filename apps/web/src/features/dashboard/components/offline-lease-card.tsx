@@ -7,6 +7,7 @@ import { env } from '../../../config/env';
 import { formatDate } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';
 import { useOfflineLeaseMutation } from '../api/request-offline-lease';
+import { DashboardCard } from './dashboard-card';
 
 // A request file is one line of a few hundred characters; anything much larger is not one.
 const maxRequestBytes = 4096;
@@ -52,10 +53,11 @@ export function OfflineLeaseCard() {
   };
 
   return (
-    <section className="card licence-offline" aria-labelledby="licence-offline-heading">
-      <h2 id="licence-offline-heading" className="dashboard-card-title">
-        {t('licence.offlineHeading')}
-      </h2>
+    <DashboardCard
+      id="licence-offline-heading"
+      heading={t('licence.offlineHeading')}
+      className="licence-offline"
+    >
       <p className="licence-intro">{t('licence.offlineIntro')}</p>
       <form onSubmit={(event) => void submit(event)}>
         <label htmlFor={inputId}>{t('licence.offlineFile')}</label>
@@ -91,6 +93,6 @@ export function OfflineLeaseCard() {
           </a>
         </div>
       )}
-    </section>
+    </DashboardCard>
   );
 }

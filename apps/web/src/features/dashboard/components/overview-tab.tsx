@@ -15,6 +15,7 @@ import type { UserStats } from '@sinyal/contracts/account';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { UpgradeBanner } from './upgrade-banner';
+import { DashboardCard } from './dashboard-card';
 import './overview.css';
 
 // What each figure counts is said under it (account.service.ts computes them).
@@ -62,10 +63,7 @@ export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabPr
 
       {!isPremium && <UpgradeBanner />}
 
-      <section className="card" aria-labelledby="overview-actions">
-        <h2 id="overview-actions" className="dashboard-card-title">
-          {t('overview.quickActions')}
-        </h2>
+      <DashboardCard id="overview-actions" heading={t('overview.quickActions')}>
         <ul className="dashboard-actions" role="list">
           <li>
             <Link to={paths.extensions} className="dashboard-action">
@@ -98,7 +96,7 @@ export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabPr
             </button>
           </li>
         </ul>
-      </section>
+      </DashboardCard>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '@sinyal/contracts/plans';
 import { PlanComparisonTable } from '../../../components/plans/plan-comparison-table';
 import { planColumns } from '../lib/plan-features';
+import { DashboardCard } from './dashboard-card';
 import './licence.css';
 
 /**
@@ -12,10 +13,11 @@ export function PlanComparison({ current }: { current: Plan }) {
   const { t } = useTranslation(['dashboard', 'pricing']);
 
   return (
-    <section className="card dashboard-compare-card" aria-labelledby="billing-comparison">
-      <h2 id="billing-comparison" className="dashboard-card-title">
-        {t('billing.comparison')}
-      </h2>
+    <DashboardCard
+      id="billing-comparison"
+      heading={t('billing.comparison')}
+      className="dashboard-compare-card"
+    >
       <PlanComparisonTable
         columns={planColumns.map(({ plan, label }) => ({
           plan,
@@ -36,6 +38,6 @@ export function PlanComparison({ current }: { current: Plan }) {
           row.kind === 'entitlement' ? (row.cells[plan] ? 'is-included' : 'is-missing') : undefined
         }
       />
-    </section>
+    </DashboardCard>
   );
 }

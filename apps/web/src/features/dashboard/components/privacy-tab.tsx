@@ -13,6 +13,7 @@ import { settingsQueryOptions } from '../api/get-settings';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import { saveTextFile } from '../lib/save-file';
 import { DeleteAccountCard } from './delete-account-card';
+import { DashboardCard } from './dashboard-card';
 import '../security.css';
 
 /**
@@ -50,10 +51,11 @@ function SettingsCard() {
   const shown = { ...settings.data, ...ticked };
 
   return (
-    <section className="card security-card" aria-labelledby="privacy-settings">
-      <h2 id="privacy-settings" className="dashboard-card-title">
-        {t('privacy.settings.heading')}
-      </h2>
+    <DashboardCard
+      id="privacy-settings"
+      heading={t('privacy.settings.heading')}
+      className="security-card"
+    >
       {settings.isPending ? (
         <Spinner size="small" />
       ) : settings.data ? (
@@ -82,7 +84,7 @@ function SettingsCard() {
           </label>
         </div>
       ) : null}
-    </section>
+    </DashboardCard>
   );
 }
 
@@ -106,10 +108,11 @@ function ExportCard({ username }: { username: string }) {
     });
 
   return (
-    <section className="card security-card" aria-labelledby="privacy-export">
-      <h2 id="privacy-export" className="dashboard-card-title">
-        {t('privacy.export.heading')}
-      </h2>
+    <DashboardCard
+      id="privacy-export"
+      heading={t('privacy.export.heading')}
+      className="security-card"
+    >
       <p className="field-hint">{t('privacy.export.text')}</p>
       <ActionButton
         variant="ghost"
@@ -119,6 +122,6 @@ function ExportCard({ username }: { username: string }) {
         busyLabel={t('privacy.export.preparing')}
         onClick={download}
       />
-    </section>
+    </DashboardCard>
   );
 }

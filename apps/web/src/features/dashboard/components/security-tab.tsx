@@ -5,6 +5,7 @@ import type { SessionsResponse } from '@sinyal/contracts/auth';
 import { EmailChangeCard } from './email-change-card';
 import { LoginHistory } from './login-history';
 import { TwoFactorCard } from './two-factor-card';
+import { DashboardCard } from './dashboard-card';
 import '../security.css';
 
 interface SecurityTabProps {
@@ -19,12 +20,9 @@ export function SecurityTab({ changePassword, sessions, profile }: SecurityTabPr
   const { t } = useTranslation('dashboard');
   return (
     <div className="dashboard-stack">
-      <section className="card" aria-labelledby="security-password">
-        <h2 id="security-password" className="dashboard-card-title">
-          {t('security.changePassword')}
-        </h2>
+      <DashboardCard id="security-password" heading={t('security.changePassword')}>
         {changePassword}
-      </section>
+      </DashboardCard>
       <TwoFactorCard username={profile?.username ?? ''} />
       <EmailChangeCard email={profile?.email ?? null} />
       <LoginHistory sessions={sessions} createdAt={profile?.created_at ?? null} />

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { tokensQueryOptions } from '../api/get-tokens';
 import { useRevokeTokenMutation } from '../api/revoke-token';
 import { DashboardTable } from './dashboard-table';
+import { DashboardCard } from './dashboard-card';
 
 /** The account's API tokens with their access, dates and a Revoke button each. */
 export function TokenList() {
@@ -30,10 +31,7 @@ export function TokenList() {
   const rows = tokens.data?.tokens ?? [];
 
   return (
-    <section className="card" aria-labelledby="api-tokens">
-      <h2 id="api-tokens" className="dashboard-card-title">
-        {t('api.list.heading')}
-      </h2>
+    <DashboardCard id="api-tokens" heading={t('api.list.heading')}>
       {tokens.isPending ? (
         <Spinner size="small" />
       ) : rows.length === 0 ? (
@@ -84,6 +82,6 @@ export function TokenList() {
           ))}
         </DashboardTable>
       )}
-    </section>
+    </DashboardCard>
   );
 }
