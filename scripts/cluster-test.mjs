@@ -5,7 +5,7 @@
 // prefix of its own (both removed at the end), then a load of POST /api/auth/validate and
 // GET /api/extensions during which the cluster gets SIGHUP. Passes when no request failed, both
 // instances were replaced (the old processes gone), and SIGTERM stops everything. Bounded to 90 s.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -52,6 +52,22 @@ const alive = (pid) => {
     return false;
   }
 };
+
+// Without what the instances must share, the cluster refuses to start and says what is missing.
+const refused = spawnSync(process.execPath, ['scripts/cluster.mjs'], {
+  cwd: root,
+  encoding: 'utf8',
+  env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+  timeout: 10_000,
+});
+check(
+  refused.status === 1 &&
+    ['SIGNING_KEYS', 'ACCOUNT_SECRETS_KEY', 'DEVICE_FINGERPRINT_KEY', 'PACKAGE_STORAGE'].every(
+      (name) => refused.stderr.includes(`- ${name}`),
+    ) &&
+    !refused.stderr.includes('- DATABASE_URL'),
+  'refuses to start without the shared secrets and PACKAGE_STORAGE=database, naming each',
+);
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
