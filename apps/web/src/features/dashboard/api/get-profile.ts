@@ -1,14 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { profileSchema } from '@sinyal/contracts/account';
-import { apiRequest } from '../../../lib/api-client';
-import { dashboardKeys, loadFailedToast } from './dashboard-keys';
+import { dashboardKeys } from './dashboard-keys';
+import { dashboardQueryOptions } from './dashboard-query';
 
 /** GET /api/profile (docs/product.md §7). */
 export function profileQueryOptions(token: string | null) {
-  return queryOptions({
-    queryKey: dashboardKeys.profile(token),
-    queryFn: ({ signal }) => apiRequest('/profile', { token, signal, schema: profileSchema }),
-    enabled: Boolean(token),
-    meta: loadFailedToast,
-  });
+  return dashboardQueryOptions(dashboardKeys.profile(token), '/profile', profileSchema, token);
 }
