@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notify';
+import { useCopyFeedback } from './use-copy-feedback';
 import './code-block.css';
 
 interface CodeBlockProps {
@@ -37,31 +37,15 @@ async function copyCode(code: string, element: HTMLElement | null): Promise<void
 /** A dark code listing that keeps each line whole (it scrolls sideways), with a Copy button. */
 export function CodeBlock({ code, label, copyable = true }: CodeBlockProps) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
   const codeElement = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await copyCode(code, codeElement.current);
-      setCopied(true);
-      notify.success(t('code.copied'));
-    } catch {
-      notify.error(t('code.copyFailed'));
-    }
-  }
+  const { copied, copy } = useCopyFeedback(() => copyCode(code, codeElement.current));
 
   return (
     <figure className="code-block">
       <figcaption className="code-block__bar">
         <span className="code-block__label">{label}</span>
         {copyable ? (
-          <button type="button" className="code-block__copy" onClick={() => void copy()}>
+          <button type="button" className="code-block__copy" onClick={copy}>
             {copied ? (
               <Check aria-hidden="true" size={16} />
             ) : (
