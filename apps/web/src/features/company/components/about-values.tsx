@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Gauge, GraduationCap, Lightbulb, LockOpen, Rocket, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCardSection } from './icon-card-section';
 
 // Literal keys, so each one is checked against about.json's values.
 const coreValues = [
@@ -15,24 +16,17 @@ const coreValues = [
 export function AboutValues() {
   const { t } = useTranslation('about');
   return (
-    <section className="section" aria-labelledby="core-values">
-      <div className="container">
-        <div className="section-heading">
-          <h2 id="core-values">{t('values.heading')}</h2>
-          <p>{t('values.intro')}</p>
-        </div>
-        <ul className="grid company-list about-values" role="list">
-          {coreValues.map(({ key, icon: Icon }) => (
-            <li key={key} className="card">
-              <span className="card__icon" aria-hidden="true">
-                <Icon size={22} />
-              </span>
-              <h3>{t(`values.${key}.title`)}</h3>
-              <p>{t(`values.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <IconCardSection
+      id="core-values"
+      heading={t('values.heading')}
+      intro={t('values.intro')}
+      listClassName="about-values"
+      cards={coreValues.map(({ key, icon }) => ({
+        key,
+        icon,
+        title: t(`values.${key}.title`),
+        text: t(`values.${key}.text`),
+      }))}
+    />
   );
 }

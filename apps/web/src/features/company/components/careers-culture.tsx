@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, MessagesSquare, Users, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCardSection } from './icon-card-section';
 
 // Literal keys, so each one is checked against careers.json's culture.
 const traits = [
@@ -13,24 +14,17 @@ const traits = [
 export function CareersCulture() {
   const { t } = useTranslation('careers');
   return (
-    <section className="section section--alt" aria-labelledby="working-here">
-      <div className="container">
-        <div className="section-heading">
-          <h2 id="working-here">{t('culture.heading')}</h2>
-          <p>{t('culture.intro')}</p>
-        </div>
-        <ul className="grid company-list" role="list">
-          {traits.map(({ key, icon: Icon }) => (
-            <li key={key} className="card">
-              <span className="card__icon" aria-hidden="true">
-                <Icon size={22} />
-              </span>
-              <h3>{t(`culture.${key}.title`)}</h3>
-              <p>{t(`culture.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <IconCardSection
+      id="working-here"
+      heading={t('culture.heading')}
+      intro={t('culture.intro')}
+      alt
+      cards={traits.map(({ key, icon }) => ({
+        key,
+        icon,
+        title: t(`culture.${key}.title`),
+        text: t(`culture.${key}.text`),
+      }))}
+    />
   );
 }
