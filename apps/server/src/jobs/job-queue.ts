@@ -39,6 +39,8 @@ export class JobQueue {
   /** Work arrived while the loop ran: it looks again before it stops. */
   private again = false;
   private stopped = false;
+  /** The last look at the table failed: an outage is logged once, not at every poll. */
+  private tableAway = false;
 
   constructor(
     private readonly db: Db,
@@ -116,9 +118,12 @@ export class JobQueue {
       this.again = false;
       try {
         while (!this.stopped && (await this.runOne()));
+        if (this.tableAway) this.log.info('job queue reaches the job table again');
+        this.tableAway = false;
       } catch (error) {
         // The database is away: the next poll tries again.
-        this.log.warn({ err: error }, 'job queue could not read the job table');
+        if (!this.tableAway) this.log.warn({ err: error }, 'job queue cannot reach the job table');
+        this.tableAway = true;
         return;
       }
     } while (this.again && !this.stopped);

@@ -50,7 +50,15 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   // developer's own machine, where the outbox is how registration is finished.
   const logLinks = config.env === 'development';
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // The job worker sends one mail at a time: a server that accepts the connection and then
+    // stalls must fail the try in seconds (it is retried), not hold the queue for nodemailer's
+    // default of minutes. The URL's own settings win over these.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({
