@@ -106,12 +106,11 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
         )}
       </DashboardCard>
 
-      <section className="card" aria-labelledby="security-sessions">
-        <div className="dashboard-card-head">
-          <h2 id="security-sessions" className="dashboard-card-title">
-            {t('sessionsCard.heading')}
-          </h2>
-          {active.some((session) => !session.current) && (
+      <DashboardCard
+        id="security-sessions"
+        heading={t('sessionsCard.heading')}
+        aside={
+          active.some((session) => !session.current) && (
             <button
               type="button"
               className="button button--ghost"
@@ -123,8 +122,9 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
                 ? t('sessionsCard.signingOut')
                 : t('sessionsCard.signOutOthers')}
             </button>
-          )}
-        </div>
+          )
+        }
+      >
         <p className="field-hint">{t('sessionsCard.intro')}</p>
         {active.length === 0 ? (
           <p className="field-hint">{t('security.sessions.empty')}</p>
@@ -179,7 +179,7 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
             ))}
           </ul>
         )}
-      </section>
+      </DashboardCard>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { twoFactorQueryOptions } from '../api/get-two-factor';
 import { useSetupTwoFactorMutation } from '../api/setup-two-factor';
+import { DashboardCard } from './dashboard-card';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorSetup } from './two-factor-setup';
@@ -42,18 +43,18 @@ export function TwoFactorCard({ username }: { username: string }) {
   const enabled = status.data?.enabled ?? false;
 
   return (
-    <section className="card security-card" aria-labelledby="security-2fa">
-      <div className="dashboard-card-head">
-        <h2 id="security-2fa" className="dashboard-card-title">
-          {t('twoFactor.heading')}
-        </h2>
-        {status.data && (
+    <DashboardCard
+      id="security-2fa"
+      heading={t('twoFactor.heading')}
+      className="security-card"
+      aside={
+        status.data && (
           <span className={`badge security-badge security-badge--${enabled ? 'on' : 'off'}`}>
             {enabled ? t('twoFactor.on') : t('twoFactor.off')}
           </span>
-        )}
-      </div>
-
+        )
+      }
+    >
       {step.kind === 'codes' ? (
         <RecoveryCodes
           codes={step.codes}
@@ -101,6 +102,6 @@ export function TwoFactorCard({ username }: { username: string }) {
           />
         </>
       )}
-    </section>
+    </DashboardCard>
   );
 }
