@@ -10,7 +10,8 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+/** What frames a control: its label, hint and error, and the field's class. */
+export interface FieldFrame {
   id: string;
   label: ReactNode;
   /** Adds "(optional)" after the label. */
@@ -20,7 +21,11 @@ interface FormFieldProps {
   error?: string | undefined;
   /** Ids of other elements that describe the control, such as a password checklist. */
   describedBy?: string;
+  /** The class of the field around the control (e.g. to span a grid's columns). */
   className?: string;
+}
+
+interface FormFieldProps extends FieldFrame {
   /** Renders the input, select or textarea; spread `control` onto it. */
   children: (control: FieldControlProps) => ReactNode;
 }

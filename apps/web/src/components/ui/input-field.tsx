@@ -1,20 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { FormField } from './form-field';
+import type { ComponentProps } from 'react';
+import { FormField, type FieldFrame } from './form-field';
 import { PasswordInput } from './password-input';
-
-interface FieldFrame {
-  id: string;
-  label: ReactNode;
-  /** Adds "(optional)" after the label. */
-  optional?: boolean;
-  hint?: ReactNode;
-  /** Already translated. */
-  error?: string | undefined;
-  /** Ids of other elements that describe the input, such as a password checklist. */
-  describedBy?: string;
-  /** The class of the field around the input (e.g. to span a grid's columns). */
-  className?: string;
-}
 
 type InputAttributes = Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
