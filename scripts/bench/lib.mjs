@@ -25,9 +25,13 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`Nothing answered at ${url}`);
 }
 
-/** Starts `node --import tsx <script>` with env; resolves once `healthUrl` answers. */
+/**
+ * Starts `node <script>` with env (through tsx when it is TypeScript); resolves once `healthUrl`
+ * answers.
+ */
 export async function startProcess(script, env, healthUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -41,10 +45,13 @@ export async function startProcess(script, env, healthUrl) {
   return { child, output: () => output, stop: () => child.kill('SIGTERM') };
 }
 
-/** The account server in production mode on 127.0.0.1:port, its data in dataDir. */
-export function startServer(port, dataDir, env = {}) {
+/**
+ * The account server in production mode on 127.0.0.1:port, its data in dataDir; from its sources,
+ * or compiled (`serverScript`: apps/server/dist/server.js, as production runs it).
+ */
+export function startServer(port, dataDir, env = {}, serverScript = 'apps/server/src/server.ts') {
   return startProcess(
-    'apps/server/src/server.ts',
+    serverScript,
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     `http://127.0.0.1:${port}/api/health`,
   );
@@ -114,4 +121,44 @@ export function setPlan(dataDir, login, plan) {
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Fills DATA_DIR's catalogue with `count` generated extensions (scripts/bench/seed-extensions.ts). */
+export function seedExtensions(dataDir, count) {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/seed-extensions.ts', String(count)],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr || seeded.stdout}`);
+}
+
+/**
+ * Catalogue searches one after the other (words, a word and a number, no match, no query, every
+ * third with a category), as the marketplace page asks them: the milliseconds of each, sorted.
+ */
+export async function timeCatalogueSearches(base, rounds = 400) {
+  const queries = [
+    'serial',
+    'chart',
+    'tool 5',
+    'gps',
+    'nothing-matches',
+    '',
+    'recorder',
+    'bluetooth 7',
+  ];
+  const timings = [];
+  for (let round = 0; round < rounds; round++) {
+    const q = queries[round % queries.length];
+    const category = round % 3 === 0 ? '&category=Visualization' : '';
+    const started = process.hrtime.bigint();
+    const response = await fetch(
+      `${base}/api/extensions?q=${encodeURIComponent(q)}${category}&page=1&page_size=24`,
+    );
+    await response.json();
+    if (!response.ok) throw new Error(`search answered ${response.status}`);
+    timings.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return timings.sort((a, b) => a - b);
 }

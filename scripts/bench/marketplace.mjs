@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // Catalogue search latency with 10,000 generated extensions (HTTP on loopback, p50/p99), and the time
 // from opening the connected marketplace page to cards showing the local backend's status.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
-import { percentile, root, startProcess, startServer, tempDir } from './lib.mjs';
+import {
+  percentile,
+  seedExtensions,
+  startProcess,
+  startServer,
+  tempDir,
+  timeCatalogueSearches,
+} from './lib.mjs';
 
 const port = Number(process.env.BENCH_MARKET_PORT ?? 4795);
 const base = `http://127.0.0.1:${port}`;
@@ -12,48 +18,14 @@ const dataDir = tempDir('sinyal-bench-market-');
 const agentDir = tempDir('sinyal-bench-agent-');
 const key = 'bench-pairing-key-0123456789abcdef';
 
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/bench/seed-extensions.ts', '10000'],
-  {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  },
-);
-if (seeded.status !== 0) {
-  console.error(seeded.stderr || seeded.stdout);
-  process.exit(1);
-}
+seedExtensions(dataDir, 10000);
 
 const server = await startServer(port, dataDir);
 let agent;
 let browser;
 const cleanup = [];
 try {
-  const queries = [
-    'serial',
-    'chart',
-    'tool 5',
-    'gps',
-    'nothing-matches',
-    '',
-    'recorder',
-    'bluetooth 7',
-  ];
-  const timings = [];
-  for (let round = 0; round < 400; round++) {
-    const q = queries[round % queries.length];
-    const category = round % 3 === 0 ? '&category=Visualization' : '';
-    const started = process.hrtime.bigint();
-    const response = await fetch(
-      `${base}/api/extensions?q=${encodeURIComponent(q)}${category}&page=1&page_size=24`,
-    );
-    await response.json();
-    if (!response.ok) throw new Error(`search answered ${response.status}`);
-    timings.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  timings.sort((a, b) => a - b);
+  const timings = await timeCatalogueSearches(base);
   const total = (await (await fetch(`${base}/api/extensions?page_size=1`)).json()).total;
   console.log(
     `Catalogue search over ${total} extensions (${timings.length} requests): p50 ${percentile(timings, 50).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms`,

@@ -9,7 +9,13 @@ const steps = [
   ['Build the site', 'npm', ['run', 'build', '-w', '@sinyal/web', '--silent']],
   ['Bundle sizes', process.execPath, ['scripts/bench/bundle-size.mjs']],
   ['Lighthouse (home page)', process.execPath, ['scripts/bench/lighthouse.mjs']],
-  ['Account API throughput and login latency', process.execPath, ['scripts/bench/api.mjs']],
+  ['Build the server', 'npm', ['run', 'build', '-w', '@sinyal/server', '--silent']],
+  [
+    'Speed: validate against bare node:http, sign-ins at once, catalogue search',
+    process.execPath,
+    ['scripts/bench/speed.mjs'],
+  ],
+  ['Speed budget', process.execPath, ['scripts/bench/speed-budget.mjs']],
   ['Licence: lease renewals per second', process.execPath, ['scripts/bench/licence.mjs']],
   [
     'Live demo: frame rate, long tasks, a million-row CSV',

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { Config } from '../config';
+import { createConcurrencyLimit } from '../lib/concurrency-limit';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -25,12 +27,15 @@ export function createPasswordHasher(config: Config): PasswordHasher {
     parallelism: config.argon2.parallelism,
   };
   let dummyHash: Promise<string> | undefined;
+  // One argon2 computation per core at a time, the others queued: ten sign-ins at once on two
+  // cores then answer in turn (the first after one hash) instead of all together after ten.
+  const oneHashPerCore = createConcurrencyLimit(availableParallelism());
 
   const hasher: PasswordHasher = {
-    hash: (password) => hash(prepare(password), options),
+    hash: (password) => oneHashPerCore(() => hash(prepare(password), options)),
     async verify(passwordHash, password) {
       try {
-        return await verify(passwordHash, prepare(password));
+        return await oneHashPerCore(() => verify(passwordHash, prepare(password)));
       } catch {
         // A stored hash that cannot be read never matches.
         return false;

@@ -6,6 +6,7 @@ import { registryMigration } from './0004-registry';
 import { accountSecurityMigration } from './0006-account-security';
 import { licencesMigration } from './0005-licences';
 import { billingMigration } from './0007-billing';
+import { catalogueSearchIndexMigration } from './0009-catalogue-search-index';
 import { jobsMigration } from './0008-jobs';
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005-licences': licencesMigration,
   '0006-account-security': accountSecurityMigration,
   '0007-billing': billingMigration,
+  '0009-catalogue-search-index': catalogueSearchIndexMigration,
   '0008-jobs': jobsMigration,
 };

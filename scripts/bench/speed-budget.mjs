@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The speed budget (docs/architecture.md §12, speed): reads the figures speed.mjs wrote, prints each
+// beside its target and fails when one is over.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const resultsFile = process.env.SPEED_RESULTS ?? path.join(os.tmpdir(), 'sinyal-bench-speed.json');
+if (!fs.existsSync(resultsFile)) {
+  console.error(`No speed figures at ${resultsFile}: run "node scripts/bench/speed.mjs" first.`);
+  process.exit(1);
+}
+const figures = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+const checks = [
+  {
+    name: `validate ${figures.validateRps} req/s vs bare node:http ${figures.bareRps} req/s (ratio ${figures.validateRatio.toFixed(2)})`,
+    target: 'ratio ≥ 0.50',
+    ok: figures.validateRatio >= 0.5,
+  },
+  {
+    name: `login p99 ${figures.loginP99Ms.toFixed(1)} ms at ${figures.concurrentLogins} concurrent`,
+    target: '< 150 ms',
+    ok: figures.loginP99Ms < 150,
+  },
+  {
+    name: `search p99 ${figures.searchP99Ms.toFixed(2)} ms over ${figures.extensions.toLocaleString('en')} extensions`,
+    target: '< 20 ms',
+    ok: figures.searchP99Ms < 20 && figures.extensions >= 10_000,
+  },
+];
+for (const check of checks) {
+  console.log(`${check.ok ? 'ok  ' : 'OVER'} ${check.name} (target ${check.target})`);
+}
+process.exit(checks.every((check) => check.ok) ? 0 : 1);

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// The speed figures of the account service, each beside its reference in one run, on the compiled
+// server (apps/server/dist/server.js, as production runs it), loopback, autocannon:
+// - POST /api/auth/validate (and GET /api/profile) against a bare node:http server answering a
+//   constant JSON, same settings;
+// - sign-in latency with 10 sign-ins at once (argon2id at the configured cost);
+// - catalogue search latency over 10,000 extensions, beside GET /api/health's.
+// Writes the figures to SPEED_RESULTS (default: the system's temp folder) for speed-budget.mjs;
+// BENCH_SERVER_ENV (a JSON object) adds to the server's environment, to try a setting.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  benchPassword as password,
+  jsonClient,
+  percentile,
+  registerVerified,
+  root,
+  seedExtensions,
+  startProcess,
+  startServer,
+  tempDir,
+  timeCatalogueSearches,
+} from './lib.mjs';
+
+const port = Number(process.env.BENCH_SPEED_PORT ?? 4801);
+const barePort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const bareBase = `http://127.0.0.1:${barePort}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const concurrentLogins = 10;
+const extensions = 10_000;
+const resultsFile = process.env.SPEED_RESULTS ?? path.join(os.tmpdir(), 'sinyal-bench-speed.json');
+const dataDir = tempDir('sinyal-bench-speed-');
+
+if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) {
+  console.error('No compiled server: run "npm run build -w @sinyal/server" first.');
+  process.exit(1);
+}
+fs.rmSync(resultsFile, { force: true });
+seedExtensions(dataDir, extensions);
+const server = await startServer(
+  port,
+  dataDir,
+  {
+    // The login run signs in hundreds of times; the default limits would answer 429.
+    RATE_LIMIT_LOGIN_IP: '100000/1m',
+    RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m',
+    ...(process.env.BENCH_SERVER_ENV ? JSON.parse(process.env.BENCH_SERVER_ENV) : {}),
+  },
+  'apps/server/dist/server.js',
+);
+const bare = await startProcess(
+  'scripts/bench/bare-node-http.mjs',
+  { PORT: String(barePort) },
+  `${bareBase}/`,
+);
+const json = jsonClient(base);
+
+function load(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { connections: 10, duration: seconds, pipelining: 1, ...options },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0) {
+          return reject(
+            new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`),
+          );
+        }
+        resolve(result);
+      },
+    );
+  });
+}
+
+/** `rounds` sign-ins from each of `clients` clients at once: every sign-in's milliseconds, sorted. */
+async function timeLogins(clients, rounds) {
+  const timings = [];
+  let accessToken = '';
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let round = 0; round < rounds; round++) {
+        const started = process.hrtime.bigint();
+        const answer = await json('POST', '/api/login', { username_or_email: 'bench', password });
+        timings.push(Number(process.hrtime.bigint() - started) / 1e6);
+        accessToken = answer.access_token;
+      }
+    }),
+  );
+  return { timings: timings.sort((a, b) => a - b), accessToken };
+}
+
+try {
+  await registerVerified(json, dataDir, {
+    username: 'bench',
+    email: 'bench@example.com',
+    fullName: 'Bench User',
+  });
+
+  await timeLogins(concurrentLogins, 1); // warm-up
+  const logins = await timeLogins(concurrentLogins, 15);
+  const sequential = await timeLogins(1, 10);
+
+  const auth = { authorization: `Bearer ${logins.accessToken}` };
+  // Warm up both targets briefly so JIT and caches are alike.
+  for (const url of [`${base}/api/auth/validate`, `${bareBase}/bare`]) {
+    await new Promise((resolve) =>
+      autocannon({ url, method: 'POST', headers: auth, duration: 2, connections: 10 }, resolve),
+    );
+  }
+  const bareRun = await load('bare', { url: `${bareBase}/bare`, method: 'POST', headers: auth });
+  const validate = await load('validate', {
+    url: `${base}/api/auth/validate`,
+    method: 'POST',
+    headers: auth,
+  });
+  const profile = await load('profile', { url: `${base}/api/profile`, headers: auth });
+
+  const searches = await timeCatalogueSearches(base);
+  const health = [];
+  for (let round = 0; round < 400; round++) {
+    const started = process.hrtime.bigint();
+    await (await fetch(`${base}/api/health`)).json();
+    health.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  health.sort((a, b) => a - b);
+  const total = (await (await fetch(`${base}/api/extensions?page_size=1`)).json()).total;
+
+  const rps = (result) => Math.round(result.requests.average);
+  const figures = {
+    validateRps: rps(validate),
+    bareRps: rps(bareRun),
+    validateRatio: rps(validate) / rps(bareRun),
+    profileRps: rps(profile),
+    loginP50Ms: percentile(logins.timings, 50),
+    loginP99Ms: percentile(logins.timings, 99),
+    loginSequentialP50Ms: percentile(sequential.timings, 50),
+    concurrentLogins,
+    loginSamples: logins.timings.length,
+    searchP50Ms: percentile(searches, 50),
+    searchP99Ms: percentile(searches, 99),
+    healthP99Ms: percentile(health, 99),
+    extensions: total,
+  };
+  const ms = (value) => value.toFixed(1);
+  console.log(
+    `validate ${figures.validateRps} req/s vs bare node:http ${figures.bareRps} req/s (ratio ${figures.validateRatio.toFixed(2)}); p99 ${validate.latency.p99} ms vs ${bareRun.latency.p99} ms`,
+  );
+  console.log(
+    `GET /api/profile ${figures.profileRps} req/s (ratio ${(figures.profileRps / figures.bareRps).toFixed(2)})`,
+  );
+  console.log(
+    `login p99 ${ms(figures.loginP99Ms)} ms at ${concurrentLogins} concurrent (p50 ${ms(figures.loginP50Ms)} ms, ${figures.loginSamples} sign-ins); one at a time p50 ${ms(figures.loginSequentialP50Ms)} ms`,
+  );
+  console.log(
+    `search p99 ${figures.searchP99Ms.toFixed(2)} ms over ${total.toLocaleString('en')} extensions (p50 ${figures.searchP50Ms.toFixed(2)} ms); GET /api/health p99 ${figures.healthP99Ms.toFixed(2)} ms`,
+  );
+  fs.writeFileSync(resultsFile, JSON.stringify(figures, null, 2));
+} finally {
+  server.stop();
+  bare.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
