@@ -6,8 +6,8 @@ import { registryMigration } from './0004-registry';
 import { accountSecurityMigration } from './0006-account-security';
 import { licencesMigration } from './0005-licences';
 import { billingMigration } from './0007-billing';
-import { catalogueSearchIndexMigration } from './0009-catalogue-search-index';
 import { jobsMigration } from './0008-jobs';
+import { catalogueSearchIndexMigration } from './0009-catalogue-search-index';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -21,6 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005-licences': licencesMigration,
   '0006-account-security': accountSecurityMigration,
   '0007-billing': billingMigration,
-  '0009-catalogue-search-index': catalogueSearchIndexMigration,
   '0008-jobs': jobsMigration,
+  '0009-catalogue-search-index': catalogueSearchIndexMigration,
 };
