@@ -1,9 +1,11 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './observability/metrics';
 import type { RateLimiting } from './plugins/rate-limit';
 import type { AuthGuard } from './plugins/auth';
 import type { PackageStore } from './modules/registry/storage/package-store';
@@ -30,4 +32,8 @@ export interface AppContext {
   packages: PackageStore;
   /** Seals secrets kept per account (TOTP secrets) with a key that never reaches the database. */
   accountSecrets: AccountSecrets;
+  /** The Redis client when REDIS_URL is set (rate limits, readiness); commands are time-bounded. */
+  redis: Redis | undefined;
+  /** This instance's Prometheus registry (GET /metrics); the job queue reports its depth to it. */
+  metrics: Metrics;
 }

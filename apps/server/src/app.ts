@@ -1,5 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Config, TrustProxy } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -8,7 +7,9 @@ import { openPackageStore } from './modules/registry/storage/open-package-store'
 import type { PackageStore } from './modules/registry/storage/package-store';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { openRedis } from './lib/redis';
 import { JobQueue } from './jobs/job-queue';
+import { countJobs } from './jobs/jobs.repository';
 import { scheduleRetention } from './jobs/retention';
 import { createQueuedMailer } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
@@ -17,6 +18,8 @@ import { createAuthGuard } from './plugins/auth';
 import { registerApiDescription } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { createRateLimiting } from './plugins/rate-limit';
+import { createMetrics, registerMetrics } from './observability/metrics';
+import { registerRequestIds, requestIdOf } from './observability/request-id';
 import { registerSchemaCompilers } from './plugins/schemas';
 import { sitePlugin } from './plugins/site';
 import { openAccountSecrets, type AccountSecrets } from './security/account-secrets';
@@ -60,21 +63,30 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
+    // Every log line of a request carries its id, which the answer repeats (X-Request-Id).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      // Two lines per request are noise at production volume; LOG_REQUESTS=true brings them back.
+      disableRequestLogging: !config.logRequests,
+    }),
     // Bodies are small JSON documents; anything bigger is refused before it is read.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
 
   registerErrorHandler(app);
+  registerRequestIds(app);
   registerSchemaCompilers(app);
 
   const db = await openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'database connection lost'),
   );
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5000 })
-    : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const redis = await openRedis(config, app.log);
+  const metrics = createMetrics(db);
+  registerMetrics(app, metrics, config);
+  metrics.jobQueueDepth(() => countJobs(db));
   const background = new BackgroundTasks(app.log);
   const clock = options.clock ?? systemClock;
   // Mail and the clean-up run from the job table (docs/architecture.md §12).
@@ -129,6 +141,8 @@ export async function buildApp(
     signingKeys,
     accountSecrets,
     packages,
+    redis,
+    metrics,
   };
   app.decorate('sinyal', ctx);
   try {

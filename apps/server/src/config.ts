@@ -94,6 +94,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  LOG_REQUESTS: z.enum(['true', 'false']).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,200}$/, 'must be 24 to 200 printable characters without spaces')
+    .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase PostgreSQL schema name')
@@ -251,6 +259,20 @@ export type Config = Readonly<{
   logLevel: string;
   /** SIGTERM: how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /** One log line per request (Fastify's "incoming request"/"request completed"); off in production unless LOG_REQUESTS=true. */
+  logRequests: boolean;
+  /** Bearer token that opens GET /metrics to other hosts; without it only loopback may read it. */
+  metricsToken: string | undefined;
+  /**
+   * Bounds that turn a database or Redis outage into quick 503s (docs/architecture.md §12): how
+   * long to wait for a PostgreSQL connection (new or from the pool), for a statement, and for a
+   * Redis command.
+   */
+  timeouts: Readonly<{
+    databaseConnectMs: number;
+    databaseStatementMs: number;
+    redisCommandMs: number;
+  }>;
   /** PostgreSQL schema to work in (created when missing); tests give each file its own. */
   databaseSchema: string | undefined;
   redisKeyPrefix: string;
@@ -355,6 +377,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : env.NODE_ENV === 'development',
+    metricsToken: env.METRICS_TOKEN,
+    timeouts: Object.freeze({
+      databaseConnectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      databaseStatementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      redisCommandMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    }),
     databaseSchema: env.DATABASE_SCHEMA,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     salesEmail: env.SALES_EMAIL,

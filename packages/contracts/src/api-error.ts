@@ -47,6 +47,11 @@ const api = defineMessages({
   ],
   internalError: ['internal_error', 'Something went wrong on our side. Please try again.'],
   notReady: ['not_ready', 'The database is not reachable'],
+  redisNotReady: ['redis_not_ready', 'Redis is not reachable'],
+  serviceUnavailable: [
+    'service_unavailable',
+    'The service is briefly unavailable. Please try again in a moment.',
+  ],
 });
 
 export const apiMessageCodes = api.codes;
@@ -72,6 +77,8 @@ export const apiErrorSchema = z
     /** With `version_not_higher`: the version sent and the latest one published. */
     version: z.string().optional(),
     latest_version: z.string().optional(),
+    /** With a 5xx: the request's id (also the X-Request-Id header of every answer), for support. */
+    request_id: z.string().optional(),
   })
   // Any other value a message names (a package's {entry}, a look-alike's {existing_id}): sent as it is.
   .catchall(z.union([z.string(), z.number()]));

@@ -9,6 +9,22 @@ import type { Database } from './types';
 
 export type Db = Kysely<Database>;
 
+/** The PostgreSQL pool's connections right now (GET /metrics); SQLite has none. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool
+    ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+    : undefined;
+}
+
 /**
  * Opens the database the config names: PostgreSQL when DATABASE_URL is set, otherwise the
  * embedded SQLite file DATA_DIR/sinyal.db (folder created when missing).
@@ -22,12 +38,26 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
+      // A database that is away or stalled answers in bounded time (docs/architecture.md §12):
+      // waiting for a connection, new or from the pool, is capped, and so is every statement,
+      // on the server (statement_timeout) and in the client (query_timeout, for a link that went
+      // silent). The failure becomes a 503 (plugins/errors.ts); the pool opens new connections
+      // once the database is back, so the service recovers by itself.
+      connectionTimeoutMillis: config.timeouts.databaseConnectMs,
+      statement_timeout: config.timeouts.databaseStatementMs,
+      query_timeout: config.timeouts.databaseStatementMs + 1000,
+      keepAlive: true,
       // Every connection of the pool works in the configured schema.
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A connection that dies while idle is dropped by the pool; without a listener it would crash the process.
     pool.on('error', onPoolError);
+    // A connection that dies while lent out (a query in flight when the database went away) emits
+    // 'error' on its client, which the pool no longer listens to: without this the process would
+    // crash. The query itself fails and is answered with a 503 (plugins/errors.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     return db;
   }

@@ -37,7 +37,7 @@ export async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext
     }),
   );
 
-  await api.register(healthRoutes, { db: ctx.db });
+  await api.register(healthRoutes, { db: ctx.db, redis: ctx.redis });
   await api.register(authRoutes, { ctx });
   await api.register(accountRoutes, { ctx });
   await api.register(twoFactorRoutes, { ctx });

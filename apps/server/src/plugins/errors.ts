@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages } from '@sinyal/contracts/api-error';
+import { isServiceUnavailable } from '../db/errors';
 import { AppError, invalidInput } from '../errors';
 
 interface ErrorBody {
@@ -28,8 +29,14 @@ function send(reply: FastifyReply, error: AppError) {
   const body: ErrorBody = { ...error.params, code: error.code, detail: error.detail };
   if (error.fields) body.fields = error.fields;
   if (error.fieldCodes) body.field_codes = error.fieldCodes;
+  // A failure on our side is what a user reports, so its answer names the request for the logs
+  // (every answer also carries it in X-Request-Id).
+  if (error.statusCode >= 500) body.request_id = reply.request.id;
   return reply.status(error.statusCode).send(body);
 }
+
+// How soon a client may try again after a 503 for a database or Redis that is away.
+const retryAfterSeconds = '5';
 
 /**
  * Turns every failure into JSON `{code, detail, fields?, field_codes?}`: `code` names the message
@@ -52,9 +59,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       return send(reply, invalidInput(problems));
     }
+    if (isServiceUnavailable(error)) {
+      // The database is away or stalled (docs/architecture.md §12): a quick 503 the client may
+      // retry, not a 500; the pool reconnects by itself once it is back.
+      request.log.warn({ err: error }, 'service unavailable');
+      return send(
+        reply,
+        AppError.of('service_unavailable', 503, { headers: { 'Retry-After': retryAfterSeconds } }),
+      );
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ code: 'internal_error', detail: apiMessages.internalError });
+      return send(reply, AppError.of('internal_error', 500));
     }
     const invalidJson =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;

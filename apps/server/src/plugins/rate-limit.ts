@@ -12,6 +12,7 @@ import { addressKey } from '../security/address-key';
 import {
   createMemoryStore,
   createRedisStore,
+  withFallback,
   type CounterStore,
   type WindowCount,
 } from '../security/rate-counters';
@@ -63,6 +64,12 @@ const keyText = (name: string, key: AccountKey) =>
  * Fixed-window rate limits. Counters live in Redis when REDIS_URL is set (shared by every server
  * instance), otherwise in this process. Over the limit the answer is 429 with Retry-After and
  * `retry_after_s`.
+ *
+ * Redis away (docs/architecture.md §12): every limit falls back to this process's counters. Not
+ * closed, because refusing sign-ins and mails while a cache is down would turn its outage into the
+ * site's; not open either: each instance still enforces the full limit, so an outage at most
+ * multiplies an allowance by the number of instances, for as long as it lasts (and argon2 still
+ * slows password guessing).
  */
 export function createRateLimiting(
   config: Config,
@@ -71,22 +78,24 @@ export function createRateLimiting(
   redis: Redis | undefined,
 ): RateLimiting {
   const prefix = `${config.redisKeyPrefix}rate:`;
-  const strangers: CounterStore = redis
-    ? createRedisStore(redis, prefix)
-    : createMemoryStore(clock, { maxKeys: maxStrangerKeys });
-  const accounts: CounterStore = redis ? strangers : createMemoryStore(clock);
-  const storeFor = (key: AccountKey) => ('accountId' in key ? accounts : strangers);
-
-  // If Redis is briefly unreachable the site keeps working (argon2 still slows password
-  // guessing); the failure is logged.
-  const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      log.warn({ err: error }, 'rate limit store unavailable; request allowed');
-      return fallback;
-    }
+  const localStrangers = createMemoryStore(clock, { maxKeys: maxStrangerKeys });
+  const localAccounts = createMemoryStore(clock);
+  let lastWarning = -Infinity;
+  const onRedisFailure = (error: unknown) => {
+    // One line every 10 s, not one per request, while the outage lasts.
+    const now = Date.now();
+    if (now - lastWarning < 10_000) return;
+    lastWarning = now;
+    log.warn({ err: error }, 'rate limit store unavailable; counting in this process meanwhile');
   };
+  const shared = redis ? createRedisStore(redis, prefix) : undefined;
+  const strangers: CounterStore = shared
+    ? withFallback(shared, localStrangers, onRedisFailure)
+    : localStrangers;
+  const accounts: CounterStore = shared
+    ? withFallback(shared, localAccounts, onRedisFailure)
+    : localAccounts;
+  const storeFor = (key: AccountKey) => ('accountId' in key ? accounts : strangers);
 
   const tooMany = (name: string, window: WindowCount, request?: FastifyRequest) => {
     const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
@@ -104,8 +113,8 @@ export function createRateLimiting(
     key: string,
     request: FastifyRequest,
   ) => {
-    const window = await safely(() => store.increment(key, rule.windowMs), null);
-    if (window && window.count > rule.max) throw tooMany(name, window, request);
+    const window = await store.increment(key, rule.windowMs);
+    if (window.count > rule.max) throw tooMany(name, window, request);
   };
 
   const perRequestKey: RateLimiting['perRequestKey'] = (name, rule, keyOf) => async (request) => {
@@ -123,18 +132,15 @@ export function createRateLimiting(
     counted(name, rule) {
       return {
         async check(key) {
-          const window = await safely(() => storeFor(key).peek(keyText(name, key)), null);
+          const window = await storeFor(key).peek(keyText(name, key));
           if (window && window.count >= rule.max) throw tooMany(name, window);
         },
         async add(key) {
-          await safely(() => storeFor(key).increment(keyText(name, key), rule.windowMs), null);
+          await storeFor(key).increment(keyText(name, key), rule.windowMs);
         },
         async take(key) {
-          const window = await safely(
-            () => storeFor(key).increment(keyText(name, key), rule.windowMs),
-            null,
-          );
-          return !window || window.count <= rule.max;
+          const window = await storeFor(key).increment(keyText(name, key), rule.windowMs);
+          return window.count <= rule.max;
         },
       };
     },

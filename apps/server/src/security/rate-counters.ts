@@ -105,3 +105,29 @@ export function createRedisStore(redis: Redis, prefix: string): CounterStore {
     },
   };
 }
+
+/**
+ * Redis with this process's memory behind it: while Redis fails (away, or slower than its command
+ * timeout) the counts go to `fallback`, so every limit still holds per instance instead of being
+ * dropped (docs/architecture.md §12). `onFailure` hears of each failure.
+ */
+export function withFallback(
+  primary: CounterStore,
+  fallback: CounterStore,
+  onFailure: (error: unknown) => void,
+): CounterStore {
+  const either =
+    <A extends unknown[], R>(work: (store: CounterStore, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await work(primary, ...args);
+      } catch (error) {
+        onFailure(error);
+        return work(fallback, ...args);
+      }
+    };
+  return {
+    increment: either((store, key: string, windowMs: number) => store.increment(key, windowMs)),
+    peek: either((store, key: string) => store.peek(key)),
+  };
+}

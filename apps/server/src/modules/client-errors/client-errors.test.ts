@@ -34,7 +34,7 @@ describe('POST /api/client-errors', () => {
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       level: 40,
-      reqId: expect.any(String),
+      request_id: expect.any(String),
       clientError: {
         name: 'TypeError',
         message: report.message,

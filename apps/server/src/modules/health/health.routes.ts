@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -8,7 +9,34 @@ import { errorResponses } from '../../lib/http';
 
 const startedAt = Date.now();
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+// /api/ready must answer within two seconds even when a service hangs (docs/architecture.md §12):
+// each check is given this long, in parallel, and counts as down past it.
+const checkTimeoutMs = 1500;
+
+/** Whether `check` succeeds within `ms`; a failure or a hang both count as no. */
+async function answersWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([
+      check()
+        .then(() => true)
+        .catch(() => false),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const state = z.enum(['up', 'down']);
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, redis }: { db: Db; redis: Redis | undefined },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -33,15 +61,28 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers (503 when it does not)',
-        response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
+        summary:
+          'Readiness: the database and Redis (when configured) answer; 503 naming the one that does not',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: state, redis: state.optional() }),
+          ...errorResponses(503),
+        },
       },
     },
     async () => {
-      if (!(await databaseAnswers(db))) {
-        throw AppError.of('not_ready', 503);
-      }
-      return { status: 'ready' as const };
+      const [database, cache] = await Promise.all([
+        answersWithin(async () => {
+          if (!(await databaseAnswers(db))) throw new Error('database down');
+        }, checkTimeoutMs),
+        redis ? answersWithin(() => redis.ping(), checkTimeoutMs) : Promise.resolve(undefined),
+      ]);
+      const states = {
+        database: database ? ('up' as const) : ('down' as const),
+        ...(cache === undefined ? {} : { redis: cache ? ('up' as const) : ('down' as const) }),
+      };
+      if (!database) throw AppError.of('not_ready', 503, { params: states });
+      if (cache === false) throw AppError.of('redis_not_ready', 503, { params: states });
+      return { status: 'ready' as const, ...states };
     },
   );
 }

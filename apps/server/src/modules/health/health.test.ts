@@ -14,7 +14,7 @@ describe('health, readiness and API docs', () => {
   test('GET /api/ready answers ready while the database answers', async () => {
     const answer = await t.get('/api/ready');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'ready' });
+    expect(answer.body).toMatchObject({ status: 'ready', database: 'up' });
   });
 
   test('GET /api/docs/json is the OpenAPI description generated from the route schemas', async () => {
@@ -65,7 +65,12 @@ describe('GET /api/ready without a database', () => {
       await t.db.destroy();
       const answer = await t.get('/api/ready');
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ code: 'not_ready', detail: 'The database is not reachable' });
+      expect(answer.body).toMatchObject({
+        code: 'not_ready',
+        detail: 'The database is not reachable',
+        database: 'down',
+        request_id: answer.headers['x-request-id'],
+      });
     } finally {
       await t.close().catch(() => {});
     }

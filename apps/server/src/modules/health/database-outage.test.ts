@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTcpProxy, targetOf, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestApp, testDatabase, type TestApp } from '../../test/test-app';
+
+const database = testDatabase();
+
+/** Asks until `ready` says so; the milliseconds it took. Gives up after `limitMs`. */
+async function msUntil(ready: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < limitMs) {
+    if (await ready()) return Math.round(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not within ${limitMs} ms`);
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: Math.round(performance.now() - start), value };
+}
+
+// PostgreSQL reached through a relay the test cuts: the outage is real for the server (refused
+// connections, links torn down mid-session) while the machine's PostgreSQL keeps running.
+describe.runIf(database.kind === 'postgres')('PostgreSQL away and back', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    if (database.kind !== 'postgres') return;
+    proxy = await startTcpProxy(targetOf(database.url, 5432));
+    t = await createTestApp({ env: { DATABASE_URL: proxy.via(database.url) } });
+    ({ token } = await t.signedIn());
+  });
+  afterAll(async () => {
+    await proxy?.restore();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  test('503s within two seconds while it is away, and recovery without a restart', async () => {
+    expect((await t.get('/api/ready')).status).toBe(200);
+    expect((await t.get('/api/profile', token)).status).toBe(200);
+
+    await proxy.cut();
+    const ready = await timed(() => t.get('/api/ready'));
+    expect(ready.value.status).toBe(503);
+    expect(ready.value.body).toMatchObject({ code: 'not_ready', database: 'down' });
+    expect(ready.ms).toBeLessThan(2000);
+
+    const profile = await timed(() => t.get('/api/profile', token));
+    expect(profile.value.status).toBe(503);
+    expect(profile.value.headers['retry-after']).toBe('5');
+    expect(profile.value.body).toEqual({
+      code: 'service_unavailable',
+      detail: 'The service is briefly unavailable. Please try again in a moment.',
+      request_id: profile.value.headers['x-request-id'],
+    });
+    expect(profile.ms).toBeLessThan(2000);
+
+    const login = await timed(() =>
+      t.post('/api/login', { username_or_email: 'someone', password: 'Wrong-password-1' }),
+    );
+    expect(login.value.status).toBe(503);
+    expect(login.ms).toBeLessThan(2000);
+
+    await proxy.restore();
+    const recovered = await msUntil(async () => (await t.get('/api/ready')).status === 200, 10_000);
+    expect((await t.get('/api/profile', token)).status).toBe(200);
+    console.info(
+      `PostgreSQL outage: ready 503 in ${ready.ms} ms, API 503 in ${profile.ms} ms (login ${login.ms} ms), ready again ${recovered} ms after the link returned`,
+    );
+  }, 30_000);
+});

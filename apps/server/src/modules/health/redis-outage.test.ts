@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTcpProxy, targetOf, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const redisUrl = process.env.REDIS_URL_TEST;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: Math.round(performance.now() - start), value };
+}
+
+// Redis reached through a relay the test cuts; the machine's Redis keeps running.
+describe.runIf(redisUrl)('Redis away and back (REDIS_URL_TEST)', () => {
+  const prefix = `sinyal-outage-${randomBytes(4).toString('hex')}:`;
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let direct: Redis;
+  beforeAll(async () => {
+    const url = redisUrl ?? '';
+    proxy = await startTcpProxy(targetOf(url, 6379));
+    t = await createTestApp({
+      env: { REDIS_URL: proxy.via(url), REDIS_KEY_PREFIX: prefix, RATE_LIMIT_LOGIN_IP: '3/1m' },
+    });
+    direct = new Redis(url);
+  });
+  afterAll(async () => {
+    await proxy?.restore();
+    const keys = await direct.keys(`${prefix}*`);
+    if (keys.length) await direct.del(...keys);
+    await direct.quit();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  const wrongLogin = (ip: string) =>
+    t.post('/api/login', { username_or_email: 'nobody', password: 'Wrong-password-1' }, undefined, {
+      remoteAddress: ip,
+    });
+
+  test('readiness says so, limits hold in this process meanwhile, Redis is used again after', async () => {
+    expect((await t.get('/api/ready')).body).toMatchObject({ status: 'ready', redis: 'up' });
+
+    await proxy.cut();
+    const ready = await timed(() => t.get('/api/ready'));
+    expect(ready.value.status).toBe(503);
+    expect(ready.value.body).toMatchObject({
+      code: 'redis_not_ready',
+      database: 'up',
+      redis: 'down',
+    });
+    expect(ready.ms).toBeLessThan(2000);
+
+    // Fails neither open nor closed: the limit is counted in memory, and answers stay quick.
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await timed(() => wrongLogin('192.0.2.90')));
+    expect(answers.map((answer) => answer.value.status)).toEqual([401, 401, 401, 429]);
+    const slowest = Math.max(...answers.map((answer) => answer.ms));
+    expect(slowest).toBeLessThan(2000);
+    expect(await direct.keys(`${prefix}rate:*192.0.2.90`)).toEqual([]);
+
+    await proxy.restore();
+    const start = performance.now();
+    while ((await t.get('/api/ready')).status !== 200) {
+      if (performance.now() - start > 10_000) throw new Error('Redis not used again within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const recovered = Math.round(performance.now() - start);
+    expect((await wrongLogin('192.0.2.91')).status).toBe(401);
+    expect(await direct.keys(`${prefix}rate:*192.0.2.91`)).toHaveLength(1);
+    console.info(
+      `Redis outage: ready 503 in ${ready.ms} ms, slowest limited request ${slowest} ms, ready again ${recovered} ms after the link returned`,
+    );
+  }, 30_000);
+});
