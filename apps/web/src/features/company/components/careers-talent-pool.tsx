@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { mailtoLink } from '../mailto-link';
+import { CompanyCta } from './company-cta';
 
 export function CareersTalentPool() {
   const { t } = useTranslation('careers');
@@ -11,24 +12,16 @@ export function CareersTalentPool() {
     t('pool.mailBody', { product: brand.productName }),
   );
   return (
-    <section className="section" aria-labelledby="talent-pool">
-      <div className="container">
-        <div className="company-cta">
-          <div>
-            <h2 id="talent-pool">{t('pool.heading')}</h2>
-            <p>{t('pool.text')}</p>
-          </div>
-          <div className="company-cta__actions">
-            <a className="button button--light" href={href}>
-              <Mail aria-hidden="true" size={18} />
-              {t('pool.link')}
-            </a>
-            <p className="company-cta__note">
-              {t('pool.hint')} <span className="company-cta__address">{brand.emails.careers}</span>
-            </p>
-          </div>
-        </div>
+    <CompanyCta id="talent-pool" heading={t('pool.heading')} text={t('pool.text')}>
+      <div className="company-cta__actions">
+        <a className="button button--light" href={href}>
+          <Mail aria-hidden="true" size={18} />
+          {t('pool.link')}
+        </a>
+        <p className="company-cta__note">
+          {t('pool.hint')} <span className="company-cta__address">{brand.emails.careers}</span>
+        </p>
       </div>
-    </section>
+    </CompanyCta>
   );
 }
