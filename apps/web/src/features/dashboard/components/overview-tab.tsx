@@ -67,36 +67,55 @@ export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabPr
         <ul className="dashboard-actions" role="list">
           <li>
             <Link to={paths.extensions} className="dashboard-action">
-              <Store size={22} aria-hidden="true" />
-              <span>
-                <strong>{t('overview.actions.marketplace')}</strong>
-                <span>{t('overview.actions.marketplaceText')}</span>
-              </span>
-              <ArrowRight size={18} aria-hidden="true" />
+              <ActionLabel
+                icon={Store}
+                title={t('overview.actions.marketplace')}
+                text={t('overview.actions.marketplaceText')}
+              />
             </Link>
           </li>
           <li>
             <Link to={paths.download} className="dashboard-action">
-              <Download size={22} aria-hidden="true" />
-              <span>
-                <strong>{t('overview.actions.download')}</strong>
-                <span>{t('overview.actions.downloadText')}</span>
-              </span>
-              <ArrowRight size={18} aria-hidden="true" />
+              <ActionLabel
+                icon={Download}
+                title={t('overview.actions.download')}
+                text={t('overview.actions.downloadText')}
+              />
             </Link>
           </li>
           <li>
             <button type="button" className="dashboard-action" onClick={onOpenApiAccess}>
-              <KeyRound size={22} aria-hidden="true" />
-              <span>
-                <strong>{t('overview.actions.api')}</strong>
-                <span>{t('overview.actions.apiText')}</span>
-              </span>
-              <ArrowRight size={18} aria-hidden="true" />
+              <ActionLabel
+                icon={KeyRound}
+                title={t('overview.actions.api')}
+                text={t('overview.actions.apiText')}
+              />
             </button>
           </li>
         </ul>
       </DashboardCard>
     </div>
+  );
+}
+
+/** A quick action's icon, title and sentence, with the arrow that says it leads somewhere. */
+function ActionLabel({
+  icon: Icon,
+  title,
+  text,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
+  return (
+    <>
+      <Icon size={22} aria-hidden="true" />
+      <span>
+        <strong>{title}</strong>
+        <span>{text}</span>
+      </span>
+      <ArrowRight size={18} aria-hidden="true" />
+    </>
   );
 }
