@@ -1,10 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 import { JobQueue } from './job-queue';
 import { countJobs, findJob } from './jobs.repository';
 
 // The app's own worker is told to poll rarely, so only the queues made here take these jobs.
 const t = useTestApp({ env: { JOB_POLL_INTERVAL_MS: '600000' } });
+// The retention run it queues at start is over before these tests queue their own kinds.
+beforeAll(() => t.app.sinyal.jobs.idle());
 const quietLog = { warn: () => {}, error: () => {}, info: () => {} } as never;
 
 function queue(options: Partial<{ retryBaseMs: number; maxAttempts: number }> = {}) {
@@ -108,6 +110,22 @@ describe('job queue', () => {
     release();
     await first.idle();
     expect(await findJob(t.db, id)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  test('two workers draining the same queue at once run each job exactly once', async () => {
+    const runs = new Map<number, number>();
+    const workers = [queue(), queue(), queue()];
+    for (const worker of workers) {
+      worker.register('many', async (payload) => {
+        const n = (payload as { n: number }).n;
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      });
+    }
+    for (let n = 0; n < 30; n += 1) await workers[n % 3]!.enqueue('many', { n });
+    await Promise.all(workers.map((worker) => worker.idle()));
+    expect(runs.size).toBe(30);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
   test('a dedupe key stores a job once', async () => {

@@ -152,6 +152,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await dropDatabase();
     throw error;
   }
+  // The clean-up the app queues at start is over before a test writes rows it could remove.
+  await app.sinyal.jobs.idle();
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by each test
   async function request<T = any>(init: InjectOptions): Promise<Answer<T>> {
