@@ -119,15 +119,17 @@ export async function listActiveSessions(db: Db, userId: number, now: Date) {
     .execute();
 }
 
-export async function recordApiRequest(
-  db: Db,
-  request: { session_id: number; user_id: number; method: string; path: string },
-  now: Date,
-): Promise<void> {
-  await db
-    .insertInto('api_requests')
-    .values({ ...request, created_at: now.toISOString() })
-    .execute();
+export interface ApiRequestRow {
+  session_id: number;
+  user_id: number;
+  method: string;
+  path: string;
+  created_at: string;
+}
+
+/** Several API calls' rows in one statement (one commit). */
+export async function insertApiRequests(db: Db, rows: readonly ApiRequestRow[]): Promise<void> {
+  await db.insertInto('api_requests').values(rows).execute();
 }
 
 /** Revokes one of the user's login sessions; false when it is not theirs, not a session or already over. */

@@ -5,7 +5,8 @@ import type { TokenKind } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { hashToken, looksLikeToken } from '../../security/tokens';
 import { planInForce } from '../users/plan-in-force';
-import { findSessionWithUser, recordApiRequest, touchSession } from './sessions.repository';
+import { recordApiRequest } from './api-request-log';
+import { findSessionWithUser, touchSession } from './sessions.repository';
 
 /** Who a request's bearer token belongs to. */
 export interface AuthContext {
@@ -66,12 +67,15 @@ export async function checkToken(
 
   if (row.kind === 'api') {
     // Counted even when the route then refuses the token: the dashboard shows every call made
-    // with it. api_requests grows by a row per call; older rows are removed on a schedule.
-    await recordApiRequest(
-      db,
-      { session_id: row.session_id, user_id: row.id, method: use.method, path: use.path },
-      now,
-    );
+    // with it. api_requests grows by a row per call (calls that arrive together share one insert);
+    // older rows are removed on a schedule.
+    await recordApiRequest(db, {
+      session_id: row.session_id,
+      user_id: row.id,
+      method: use.method,
+      path: use.path,
+      created_at: now.toISOString(),
+    });
   }
   if (use.sessionOnly && row.kind !== 'session') return { ok: false, reason: 'session_required' };
   if (!row.last_used_at || Date.parse(row.last_used_at) + touchEveryMs <= now.getTime()) {
