@@ -11,7 +11,12 @@ export interface TcpProxy {
    * listening), as when the server goes away. The real server is never touched.
    */
   cut(): Promise<void>;
-  /** Listens again on the same port and relays as before. */
+  /**
+   * The silent outage (a link that drops packets): connections stay open but nothing passes,
+   * either way, and new ones are accepted and left hanging. Only timeouts end the waits.
+   */
+  stall(): void;
+  /** Relays as before; the links held by a stall are reset (their sessions were lost). */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +39,7 @@ const stopListening = (server: net.Server) =>
 /** Relays 127.0.0.1:<free port> to `target`; test-only. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
+  let stalled = false;
   const track = (socket: net.Socket) => {
     open.add(socket);
     socket.on('close', () => open.delete(socket));
@@ -41,8 +47,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     socket.on('error', () => socket.destroy());
   };
   const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
     track(client);
+    if (stalled) return void client.pause();
+    const upstream = net.connect(target.port, target.host);
     track(upstream);
     client.pipe(upstream);
     upstream.pipe(client);
@@ -67,7 +74,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const socket of open) socket.destroy();
       await closed;
     },
+    stall() {
+      stalled = true;
+      for (const socket of open) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
     async restore() {
+      if (stalled) {
+        stalled = false;
+        for (const socket of open) socket.destroy();
+      }
       if (!server.listening) await listen(server, port);
     },
     async close() {

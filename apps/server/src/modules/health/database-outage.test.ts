@@ -72,3 +72,47 @@ describe.runIf(database.kind === 'postgres')('PostgreSQL away and back', () => {
     );
   }, 30_000);
 });
+
+// The harder case: PostgreSQL stops answering without closing anything. Only the bounds end the
+// waits; they are set short here (1 s) so that the test stays quick.
+describe.runIf(database.kind === 'postgres')('PostgreSQL silent', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    if (database.kind !== 'postgres') return;
+    proxy = await startTcpProxy(targetOf(database.url, 5432));
+    t = await createTestApp({
+      env: {
+        DATABASE_URL: proxy.via(database.url),
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      },
+    });
+    ({ token } = await t.signedIn());
+  });
+  afterAll(async () => {
+    await proxy?.restore();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  test('ready and the API still answer 503 within the bounds, and it recovers', async () => {
+    proxy.stall();
+    const ready = await timed(() => t.get('/api/ready'));
+    expect(ready.value.status).toBe(503);
+    expect(ready.ms).toBeLessThan(2000);
+    // A pooled connection waits for the client's query timeout (statement timeout + 1 s).
+    const profile = await timed(() => t.get('/api/profile', token));
+    expect(profile.value.status).toBe(503);
+    expect(profile.value.body.code).toBe('service_unavailable');
+    expect(profile.ms).toBeLessThan(3000);
+
+    await proxy.restore();
+    const recovered = await msUntil(async () => (await t.get('/api/ready')).status === 200, 10_000);
+    expect((await t.get('/api/profile', token)).status).toBe(200);
+    console.info(
+      `PostgreSQL silent: ready 503 in ${ready.ms} ms, API 503 in ${profile.ms} ms, ready again ${recovered} ms after the link returned`,
+    );
+  }, 30_000);
+});
