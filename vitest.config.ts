@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that only mean something on PostgreSQL (a relay cut between the server and its database)
+// run in the PostgreSQL run (TEST_DATABASE=postgres), and are not counted elsewhere as skipped.
+const postgresOnly = process.env.TEST_DATABASE === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -25,6 +29,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 30000,

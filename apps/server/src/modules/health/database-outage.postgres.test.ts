@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTcpProxy, targetOf, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestApp, testDatabase, type TestApp } from '../../test/test-app';
 
+// Only in the PostgreSQL run (vitest.config.ts leaves *.postgres.test.ts out of the others).
 const database = testDatabase();
+if (database.kind !== 'postgres') {
+  throw new Error('This file runs on PostgreSQL: TEST_DATABASE=postgres with DATABASE_URL_TEST.');
+}
 
 /** Asks until `ready` says so; the milliseconds it took. Gives up after `limitMs`. */
 async function msUntil(ready: () => Promise<boolean>, limitMs: number): Promise<number> {
@@ -22,12 +26,11 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 // PostgreSQL reached through a relay the test cuts: the outage is real for the server (refused
 // connections, links torn down mid-session) while the machine's PostgreSQL keeps running.
-describe.runIf(database.kind === 'postgres')('PostgreSQL away and back', () => {
+describe('PostgreSQL away and back', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    if (database.kind !== 'postgres') return;
     proxy = await startTcpProxy(targetOf(database.url, 5432));
     t = await createTestApp({ env: { DATABASE_URL: proxy.via(database.url) } });
     ({ token } = await t.signedIn());
@@ -75,12 +78,11 @@ describe.runIf(database.kind === 'postgres')('PostgreSQL away and back', () => {
 
 // The harder case: PostgreSQL stops answering without closing anything. Only the bounds end the
 // waits; they are set short here (1 s) so that the test stays quick.
-describe.runIf(database.kind === 'postgres')('PostgreSQL silent', () => {
+describe('PostgreSQL silent', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    if (database.kind !== 'postgres') return;
     proxy = await startTcpProxy(targetOf(database.url, 5432));
     t = await createTestApp({
       env: {
