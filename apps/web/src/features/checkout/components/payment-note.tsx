@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Receipt } from 'lucide-react';
+import './payment-note.css';
 
 /** Prices are in US dollars and taxes come on top at checkout (Paddle, as merchant of record). */
 export function PaymentNote() {
