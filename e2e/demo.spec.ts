@@ -112,11 +112,24 @@ test('simulated signals record live, pause, zoom, stop, and the saved session re
   await expect(saved).toContainText('Sine, Square, Noise, Chirp · 100 Hz');
 
   await page.getByLabel('Replay speed').selectOption('10');
+  // Every text the status line takes, as a screen reader hears it: a short recording replayed at
+  // 10× can be over before a check of the line's current text comes round.
+  await status(page).evaluate((line) => {
+    const said: string[] = [];
+    Object.assign(window, { statusSaid: said });
+    new MutationObserver(() => said.push(line.textContent ?? '')).observe(line, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   await saved.getByRole('button', { name: /^Replay/ }).click();
-  await expect(status(page)).toHaveText('Replaying Sine, Square, Noise, Chirp · 100 Hz at 10×.');
   await expect(status(page)).toHaveText('Replay of Sine, Square, Noise, Chirp · 100 Hz finished.', {
     timeout: 15_000,
   });
+  expect(
+    await page.evaluate(() => (window as unknown as { statusSaid: string[] }).statusSaid),
+  ).toContain('Replaying Sine, Square, Noise, Chirp · 100 Hz at 10×.');
 
   // Saved in the browser: still there after a reload, and it can be deleted.
   await page.reload();

@@ -117,6 +117,21 @@ describe('npm run ext', () => {
     );
     expect(again.exitCode).toBe(1);
     expect(again.output).toContain('409 version_not_higher');
+
+    // A token that starts with "-" (one random token in 64) is still the value of --token.
+    const dashed = await runExtCommand(
+      [
+        'publish',
+        'serial-monitor-0.1.0.sxp',
+        '--registry',
+        site,
+        '--token',
+        `-${account.apiToken}`,
+      ],
+      { cwd },
+    );
+    expect(dashed.exitCode).toBe(1);
+    expect(dashed.output).toContain('401');
     expect((await ext('publish', 'serial-monitor-0.1.0.sxp')).exitCode).toBe(2);
   });
 });

@@ -279,6 +279,27 @@ async function publish(
   });
 }
 
+const valueOptions = new Set(['--out', '--token', '--registry']);
+
+/**
+ * "--token <t>" as "--token=<t>": a random token starts with "-" once in 64, and node's parseArgs
+ * would take that value for another option and refuse the command.
+ */
+function joinOptionValues(args: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    const value = args[index + 1];
+    if (valueOptions.has(arg) && value !== undefined) {
+      joined.push(`${arg}=${value}`);
+      index += 1;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 /** `npm run ext -- init|validate|pack|publish`: the lines to print and the exit code (0, 1 problems, 2 usage). */
 export async function runExtCommand(
   args: readonly string[],
@@ -287,7 +308,7 @@ export async function runExtCommand(
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args],
+      args: joinOptionValues(args),
       allowPositionals: true,
       options: {
         out: { type: 'string' },
