@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './fixtures/accounts';
 import { seriousAxeViolations } from './fixtures/axe';
 import { countMails, linkPath, waitForMail } from './fixtures/outbox';
-import { logInWithForm, toast } from './fixtures/site';
+import { registerWithForm } from './fixtures/register-form';
+import { clipboardText, logInWithForm, toast } from './fixtures/site';
 
 async function storedTokens(page: Page) {
   return page.evaluate(() => ({
@@ -25,7 +26,6 @@ async function resendVerification(page: Page, email: string) {
 
 test('a newcomer registers, verifies from the outbox, signs in, uses every tab and signs out', async ({
   page,
-  context,
   request,
 }) => {
   test.setTimeout(90_000);
@@ -33,17 +33,11 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
 
   await test.step('register through the form', async () => {
     await page.goto('/#/register');
-    await page.getByLabel('Full name').fill(account.full_name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
-    await page.getByLabel('Sector').selectOption('engineering');
-    await page.getByLabel('Country').selectOption('turkey');
-    await page.getByRole('textbox', { name: 'Company (optional)' }).fill('Acme Telemetry');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    await registerWithForm(page, account, {
+      sector: 'engineering',
+      country: 'turkey',
+      company: 'Acme Telemetry',
+    });
   });
 
   await test.step('a login before verification is refused with a way to resend', async () => {
@@ -134,7 +128,6 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
   });
 
   await test.step('generate an API token and copy it', async () => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('tab', { name: 'API Access' }).click();
     await page.getByRole('button', { name: 'Generate New Token' }).click();
     await expect(toast(page, 'API token generated successfully')).toBeVisible();
@@ -144,7 +137,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     await expect(page.getByText("Copy this token now! It won't be shown again.")).toBeVisible();
     await page.getByRole('button', { name: 'Copy the API token' }).click();
     await expect(toast(page, 'Copied to clipboard!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apiToken);
+    expect(await clipboardText(page)).toBe(apiToken);
     // The token works for reading the account, as the API docs say.
     const profile = await request.get('/api/profile', {
       headers: { Authorization: `Bearer ${apiToken}` },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, signedInPage } from './fixtures/accounts';
+import { createVerifiedAccount, signedInPage, type TestAccount } from './fixtures/accounts';
 import { logInWithForm, toast } from './fixtures/site';
 import { totpCode } from './fixtures/totp';
 
@@ -13,6 +13,15 @@ async function openTab(page: Page, name: string) {
 async function logOut(page: Page) {
   await page.getByRole('complementary').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/#\/$/);
+}
+
+/** Logs out, then logs in again with the password and, at the second step, a recovery code. */
+async function logInAgainWithRecoveryCode(page: Page, account: TestAccount, code: string) {
+  await logOut(page);
+  await logInWithForm(page, account.username, account.password);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 test('2FA: turned on in the Security tab, then a login needs a code or a recovery code, each recovery code once', async ({
@@ -60,20 +69,12 @@ test('2FA: turned on in the Security tab, then a login needs a code or a recover
   });
 
   await test.step('log out, then log in with a recovery code', async () => {
-    await logOut(page);
-    await logInWithForm(page, account.username, account.password);
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await logInAgainWithRecoveryCode(page, account, recoveryCodes[0]!);
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
   await test.step('the same recovery code is refused the second time', async () => {
-    await logOut(page);
-    await logInWithForm(page, account.username, account.password);
-    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await logInAgainWithRecoveryCode(page, account, recoveryCodes[0]!);
     await expect(
       page.getByText('That recovery code is not right or was already used.'),
     ).toBeVisible();

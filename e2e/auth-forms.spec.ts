@@ -4,8 +4,8 @@ import {
   loginByApi,
   newAccount,
   registerAccount,
-  type TestAccount,
 } from './fixtures/accounts';
+import { fillRegisterForm } from './fixtures/register-form';
 import { openScreen, submitLoginForm, toast } from './fixtures/site';
 
 /** The form's own alert: inside the page, where the reader is. */
@@ -36,16 +36,7 @@ function fieldError(page: Page, text: string) {
   return page.getByRole('main').getByText(text, { exact: true });
 }
 
-async function fillRegisterForm(page: Page, account: TestAccount) {
-  await page.getByLabel('Full name').fill(account.full_name);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Username', { exact: true }).fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByLabel('Sector').selectOption('research');
-  await page.getByLabel('Country').selectOption('germany');
-  await page.getByLabel(/I agree to the/).check();
-}
+const researcherInGermany = { sector: 'research', country: 'germany' };
 
 test.describe('login form', () => {
   test('each rule shows on blur, clears when edited, and all show on submit', async ({ page }) => {
@@ -367,7 +358,7 @@ test.describe('register form', () => {
   }) => {
     const account = newAccount('formreg');
     await openScreen(page, '/register');
-    await fillRegisterForm(page, account);
+    await fillRegisterForm(page, account, researcherInGermany);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(toast(page, 'Registration successful. Please verify your email.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
@@ -388,7 +379,7 @@ test.describe('register form', () => {
       });
     });
     await openScreen(page, '/register');
-    await fillRegisterForm(page, newAccount('held'));
+    await fillRegisterForm(page, newAccount('held'), researcherInGermany);
     await page.getByRole('button', { name: 'Create account' }).click();
     const pending = page.getByRole('button', { name: 'Processing...' });
     await expect(pending).toBeDisabled();
@@ -407,7 +398,7 @@ test.describe('register form', () => {
     const account = { ...newAccount('second'), email: taken.email };
 
     await openScreen(page, '/register');
-    await fillRegisterForm(page, account);
+    await fillRegisterForm(page, account, researcherInGermany);
     await page.getByRole('button', { name: 'Create account' }).click();
     const email = page.getByLabel('Email', { exact: true });
     await expect(fieldError(page, 'Email is already registered')).toBeVisible();

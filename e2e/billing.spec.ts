@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   paddleEvent,
   paddleSignature,
@@ -6,16 +6,14 @@ import {
   type RecordedRequest,
 } from '../apps/server/src/test/paddle-stand-in';
 import { newAccount, verifyAccount } from './fixtures/accounts';
+import { registerWithForm } from './fixtures/register-form';
+import { submitLoginForm, toast } from './fixtures/site';
 
 // Paddle is played by a local stand-in (playwright.config.ts starts it; the server reaches it
 // through PADDLE_API_BASE_URL): it answers the checkout and the cancellation, and this test
 // sends the webhook Paddle would, signed with the e2e server's secret.
 const port = Number(process.env.E2E_PORT ?? 4319);
 const standIn = `http://127.0.0.1:${Number(process.env.E2E_PADDLE_PORT ?? port + 1)}`;
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
 
 test('pricing → register → checkout → webhook → Premium with its renewal → cancel → its end date', async ({
   page,
@@ -29,24 +27,13 @@ test('pricing → register → checkout → webhook → Premium with its renewal
     await expect(page.getByText('Prices are in US dollars (USD).', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Get Pro' }).click();
     await expect(page).toHaveURL(/#\/register\?next=/);
-    await page.getByLabel('Full name').fill(account.full_name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
-    await page.getByLabel('Sector').selectOption('engineering');
-    await page.getByLabel('Country').selectOption('turkey');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    await registerWithForm(page, account);
   });
 
   await test.step('after verifying and logging in, the checkout offers monthly or yearly', async () => {
     await verifyAccount(request, account);
     await page.getByRole('link', { name: 'Log in and continue to checkout' }).click();
-    await page.getByLabel('Username or Email').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLoginForm(page, account.username, account.password);
     await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Sinyal Pro');
     await expect(page.getByLabel(/Yearly/)).toBeVisible();

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openScreen } from './fixtures/site';
+import { clipboardText, openScreen } from './fixtures/site';
 
 test('the changelog lists the versions of the download page with their notes and files', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openScreen(page, '/changelog');
   await expect(page).toHaveTitle('Changelog · Sinyal');
   const releases = page.getByRole('article');
@@ -29,7 +27,7 @@ test('the changelog lists the versions of the download page with their notes and
   const hash = 'f5f6f7e8ff842e2b2b8dc0791eda37056c846d66341f8d51eb879a4ab7a4a2bc';
   await expect(stable.getByText(hash)).toBeVisible();
   await stable.getByRole('button', { name: 'Copy SHA-256 of Sinyal-Setup-1.0.0-x64.exe' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+  expect(await clipboardText(page)).toBe(hash);
   await expect(page.getByRole('article', { name: 'Sinyal 0.9.0-alpha' })).toContainText(
     'sinyal-0.9.0-alpha-x86_64.AppImage',
   );

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { openScreen } from './fixtures/site';
+import { openScreen, openTitledScreen } from './fixtures/site';
 
 test('About tells the story, the mission and six core values, and leads to download and contact', async ({
   page,
 }) => {
-  await openScreen(page, '/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Sinyal');
-  await expect(page).toHaveTitle('About · Sinyal');
+  await openTitledScreen(page, '/about', { heading: 'About Sinyal', title: 'About · Sinyal' });
   await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();
   await expect(page.getByText('started in 2022')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
@@ -36,9 +34,7 @@ test('About reads in Turkish', async ({ page }) => {
 test('Careers says nobody is hired now and the talent pool link is a prefilled e-mail', async ({
   page,
 }) => {
-  await openScreen(page, '/careers');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-  await expect(page).toHaveTitle('Careers · Sinyal');
+  await openTitledScreen(page, '/careers', { heading: 'Careers', title: 'Careers · Sinyal' });
   await expect(page.getByText('We are not actively hiring at the moment.')).toBeVisible();
   const link = page.getByRole('link', { name: 'Join Our Talent Pool' });
   const href = await link.getAttribute('href');
@@ -47,9 +43,7 @@ test('Careers says nobody is hired now and the talent pool link is a prefilled e
 });
 
 test('Contact gives the sales, support and privacy addresses and the company', async ({ page }) => {
-  await openScreen(page, '/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-  await expect(page).toHaveTitle('Contact · Sinyal');
+  await openTitledScreen(page, '/contact', { heading: 'Contact Us', title: 'Contact · Sinyal' });
   for (const address of ['sales@sinyal.app', 'support@sinyal.app', 'privacy@sinyal.app']) {
     await expect(page.getByRole('link', { name: address })).toHaveAttribute(
       'href',

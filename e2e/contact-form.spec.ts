@@ -1,22 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures/axe';
-import { openScreen, toast } from './fixtures/site';
+import { expectEachVisible, openRegion, openScreen, toast } from './fixtures/site';
 import { waitForMail } from './fixtures/outbox';
 
 test('the contact form checks each field on blur and on submit, and clears a message when edited', async ({
   page,
 }) => {
-  await openScreen(page, '/contact');
-  const form = page.getByRole('region', { name: 'Send us a message' });
+  const form = await openRegion(page, '/contact', 'Send us a message');
   await form.getByRole('button', { name: 'Send message' }).click();
-  for (const message of [
-    'Name is required',
-    'Invalid email format',
-    'Subject is required',
-    'Message must be at least 10 characters',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
+  await expectEachVisible(
+    (message) => form.getByText(message),
+    [
+      'Name is required',
+      'Invalid email format',
+      'Subject is required',
+      'Message must be at least 10 characters',
+    ],
+  );
   await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await form.getByRole('textbox', { name: 'Name' }).fill('Zeynep');
   await expect(form.getByText('Name is required')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import {
   createVerifiedAccount,
   e2eBaseUrl,
@@ -8,6 +8,7 @@ import {
   type TestAccount,
 } from './fixtures/accounts';
 import { seriousAxeViolations } from './fixtures/axe';
+import { expectLinkTargets, toast } from './fixtures/site';
 
 interface SignedIn {
   account: TestAccount;
@@ -44,8 +45,33 @@ async function openDashboard(page: Page, token: string, route = '/dashboard', la
   await page.goto(`/#${route}`);
 }
 
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
+/** Opens the dashboard on its Overview and returns the Overview's region named `name`. */
+async function openOverviewRegion(page: Page, token: string, name: string): Promise<Locator> {
+  await openDashboard(page, token);
+  return page.getByRole('region', { name });
+}
+
+/** Opens the dashboard on its Overview, then the tab `name`; returns the tab's panel. */
+async function openDashboardTab(page: Page, token: string, name: string): Promise<Locator> {
+  await openDashboard(page, token);
+  await page.getByRole('tab', { name }).click();
+  return page.getByRole('tabpanel', { name });
+}
+
+/** Answers the page's `method` calls to `url` with a server error; the others go through. */
+async function failRequests(page: Page, url: string, method: string) {
+  await page.route(url, (route) =>
+    route.request().method() === method
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+}
+
+/** An upgrade offer announces the payment, then opens the checkout. */
+async function expectUpgradeToCheckout(page: Page, upgrade: Locator) {
+  await upgrade.click();
+  await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
+  await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
 }
 
 const tabs = ['Overview', 'Profile', 'API Access', 'Billing & Plans', 'Privacy & Data', 'Security'];
@@ -190,21 +216,16 @@ test('a free account sees the upgrade banner, and Upgrade Now announces the paym
   page,
   free,
 }) => {
-  await openDashboard(page, free.token);
-  const banner = page.getByRole('region', { name: 'Unlock Premium Features' });
+  const banner = await openOverviewRegion(page, free.token, 'Unlock Premium Features');
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
-  await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
+  await expectUpgradeToCheckout(page, banner.getByRole('button', { name: 'Upgrade Now' }));
 });
 
 test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature comparison', async ({
   page,
   free,
 }) => {
-  await openDashboard(page, free.token);
-  await page.getByRole('tab', { name: 'Billing & Plans' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
+  const panel = await openDashboardTab(page, free.token, 'Billing & Plans');
   await expect(panel.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
   await expect(panel.getByText('Basic features')).toBeVisible();
   await expect(panel.getByText('Current', { exact: true })).toBeVisible();
@@ -230,9 +251,7 @@ test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature co
   for (const enterpriseOnly of ['Team management', 'White-label']) {
     await expect(cells(enterpriseOnly)).toHaveText(['Not included', 'Not included', 'Included']);
   }
-  await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
-  await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
-  await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
+  await expectUpgradeToCheckout(page, panel.getByRole('button', { name: 'Upgrade to Premium' }));
 });
 
 test('a premium account (set with npm run admin) sees PREMIUM, the Premium Plan and no upgrade offer', async ({
@@ -281,11 +300,7 @@ test('a failed profile save says "Update failed" and stays in edit mode; Cancel 
   page,
   free,
 }) => {
-  await page.route('**/api/profile', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
-      : route.continue(),
-  );
+  await failRequests(page, '**/api/profile', 'PUT');
   await openDashboard(page, free.token, '/profile');
   const panel = page.getByRole('tabpanel', { name: 'Profile' });
   await panel.getByRole('button', { name: 'Edit Profile' }).click();
@@ -309,14 +324,8 @@ test('a failed token generation says "Token generation failed" and shows no toke
   page,
   free,
 }) => {
-  await page.route('**/api/tokens', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
-      : route.continue(),
-  );
-  await openDashboard(page, free.token);
-  await page.getByRole('tab', { name: 'API Access' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'API Access' });
+  await failRequests(page, '**/api/tokens', 'POST');
+  const panel = await openDashboardTab(page, free.token, 'API Access');
   await expect(panel.getByText('Make one token for each script or tool')).toBeVisible();
   await expect(panel.getByRole('link', { name: /View API Docs/ })).toHaveAttribute(
     'href',
@@ -360,16 +369,11 @@ test('Quick Actions lead to the marketplace, the download page and the API Acces
   page,
   free,
 }) => {
-  await openDashboard(page, free.token);
-  const actions = page.getByRole('region', { name: 'Quick Actions' });
-  await expect(actions.getByRole('link', { name: /Browse Marketplace/ })).toHaveAttribute(
-    'href',
-    '#/extensions',
-  );
-  await expect(actions.getByRole('link', { name: /Download App/ })).toHaveAttribute(
-    'href',
-    '#/download',
-  );
+  const actions = await openOverviewRegion(page, free.token, 'Quick Actions');
+  await expectLinkTargets(actions, [
+    [/Browse Marketplace/, '#/extensions'],
+    [/Download App/, '#/download'],
+  ]);
   await actions.getByRole('button', { name: /API Access/ }).click();
   await expect(page.getByRole('tab', { name: 'API Access' })).toHaveAttribute(
     'aria-selected',
@@ -381,9 +385,7 @@ test('Security has the change-password form, two-factor sign-in to turn on, and 
   page,
   free,
 }) => {
-  await openDashboard(page, free.token);
-  await page.getByRole('tab', { name: 'Security' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Security' });
+  const panel = await openDashboardTab(page, free.token, 'Security');
   await expect(panel.getByRole('button', { name: 'Enable 2FA' })).toBeEnabled();
   await expect(panel.getByText('Off', { exact: true })).toBeVisible();
   // Validation of the change-password form: on submit, cleared when edited.

@@ -4,6 +4,12 @@ import { openScreen } from './fixtures/site';
 
 const status = (page: Page) => page.locator('p[role="status"]');
 
+/** Presses one of the demo's buttons; the status line then says `said`. */
+async function press(page: Page, button: string, said: string | RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(status(page)).toHaveText(said);
+}
+
 const csv = [
   'time,speed,rpm',
   '0,1.5,800',
@@ -28,12 +34,9 @@ test('a visitor plots a CSV file of their own, zooms into it, hides a channel an
   const channels = page.getByRole('checkbox', { name: /^(speed|rpm)$/ });
   await expect(channels).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(status(page)).toHaveText('Showing 0.500 to 1.500.');
-  await page.getByRole('button', { name: 'Pan right' }).click();
-  await expect(status(page)).toHaveText('Showing 0.750 to 1.750.');
-  await page.getByRole('button', { name: 'Reset zoom' }).click();
-  await expect(status(page)).toHaveText('Showing the whole recording.');
+  await press(page, 'Zoom in', 'Showing 0.500 to 1.500.');
+  await press(page, 'Pan right', 'Showing 0.750 to 1.750.');
+  await press(page, 'Reset zoom', 'Showing the whole recording.');
 
   await page.getByRole('checkbox', { name: 'rpm' }).uncheck();
   await expect(status(page)).toHaveText('rpm hidden.');
@@ -89,24 +92,19 @@ test('simulated signals record live, pause, zoom, stop, and the saved session re
   await openScreen(page, '/demo');
   await page.getByRole('checkbox', { name: 'Chirp' }).check();
   await page.getByLabel('Sample rate').selectOption('100');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(status(page)).toHaveText('Recording 4 simulated signals at 100 Hz.');
+  await press(page, 'Start', 'Recording 4 simulated signals at 100 Hz.');
   await expect(page.getByText(/^[1-9][\d,]* samples · /)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Pause' }).click();
-  await expect(status(page)).toHaveText('Paused. The recording continues; zoom and pan are free.');
-  await page.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(status(page)).toContainText('Showing ');
-  await page.getByRole('button', { name: 'Resume' }).click();
-  await expect(status(page)).toHaveText('Back to live.');
+  await press(page, 'Pause', 'Paused. The recording continues; zoom and pan are free.');
+  await press(page, 'Zoom in', /Showing /);
+  await press(page, 'Resume', 'Back to live.');
 
   // The chart answers the keyboard: Space pauses.
   await page.getByRole('group', { name: /^Chart of / }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(status(page)).toHaveText(/^Stopped\. [\d,]+ samples recorded and saved\.$/);
+  await press(page, 'Stop', /^Stopped\. [\d,]+ samples recorded and saved\.$/);
   const saved = page.getByRole('list', { name: 'Saved sessions' }).getByRole('listitem');
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('Sine, Square, Noise, Chirp · 100 Hz');
@@ -141,8 +139,9 @@ test('simulated signals record live, pause, zoom, stop, and the saved session re
 
 test('the recorded sample session opens with its three channels', async ({ page }) => {
   await openScreen(page, '/demo');
-  await page.getByRole('button', { name: 'Open the sample session' }).click();
-  await expect(status(page)).toHaveText(
+  await press(
+    page,
+    'Open the sample session',
     'Sample session: motor bench run: 2,000 samples in 3 channels.',
   );
   for (const name of ['speed_rpm', 'current_a', 'temperature_c']) {
@@ -177,6 +176,5 @@ test('the demo reads in Turkish and is linked from the home page', async ({ page
   await openScreen(page, '/', 'tr');
   await page.getByRole('link', { name: 'Tarayıcınızda deneyin' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canlı demo');
-  await page.getByRole('button', { name: 'Örnek oturumu aç' }).click();
-  await expect(status(page)).toHaveText('Örnek oturum: motor test tezgâhı: 3 kanalda 2.000 örnek.');
+  await press(page, 'Örnek oturumu aç', 'Örnek oturum: motor test tezgâhı: 3 kanalda 2.000 örnek.');
 });

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openScreen } from './fixtures/site';
+import {
+  clipboardText,
+  expectEachVisible,
+  expectLinkTargets,
+  openRegion,
+  openScreen,
+  openTitledScreen,
+} from './fixtures/site';
 
 const pages = [
   'Installing',
@@ -22,9 +29,10 @@ const contents = (page: Page) => page.getByRole('navigation', { name: 'Contents'
 test('/docs shows an index, and the contents list every page, Publishing Extensions included', async ({
   page,
 }) => {
-  await openScreen(page, '/docs');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer Documentation');
-  await expect(page).toHaveTitle('Developer Documentation · Sinyal');
+  await openTitledScreen(page, '/docs', {
+    heading: 'Developer Documentation',
+    title: 'Developer Documentation · Sinyal',
+  });
   await expect(contents(page).getByRole('link')).toHaveText(pages);
   await expect(page.getByRole('heading', { level: 2, name: 'Documentation' })).toBeVisible();
   for (const name of ['User guide', 'Extension developers']) {
@@ -89,9 +97,7 @@ test('previous and next walk the pages in the order of the contents', async ({ p
 
 test('the contents follow the heading being read, and a heading link copies its address', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openScreen(page, '/docs/connecting-sources');
   const onThisPage = contents(page).getByRole('list', { name: 'On this page' });
   await expect(onThisPage.getByRole('link', { name: 'UART (serial ports)' })).toHaveAttribute(
@@ -109,7 +115,7 @@ test('the contents follow the heading being read, and a heading link copies its 
   await page.getByRole('link', { name: 'Copy the link to “CAN bus adapters”' }).click();
   await expect(page).toHaveURL(/#\/docs\/connecting-sources#can$/);
   await expect(page.getByText('Link copied to the clipboard')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+  expect(await clipboardText(page)).toMatch(
     /^http:\/\/127\.0\.0\.1:\d+\/#\/docs\/connecting-sources#can$/,
   );
   await expect(page.getByRole('heading', { level: 3, name: 'CAN bus adapters' })).toBeInViewport();
@@ -177,35 +183,23 @@ test('the search works from the keyboard in Turkish: "/" opens it, arrows choose
 test('Getting Started gives the prerequisites, the five files and every manifest field', async ({
   page,
 }) => {
-  await openScreen(page, '/docs/getting-started');
-  const section = page.getByRole('region', { name: 'Getting Started' });
-  for (const prerequisite of [
-    'Python 3.8+',
-    'Basic knowledge of REST APIs',
-    'A Pro or Enterprise license',
-  ]) {
-    await expect(section.getByRole('listitem').filter({ hasText: prerequisite })).toBeVisible();
-  }
+  const section = await openRegion(page, '/docs/getting-started', 'Getting Started');
+  await expectEachVisible(
+    (prerequisite) => section.getByRole('listitem').filter({ hasText: prerequisite }),
+    ['Python 3.8+', 'Basic knowledge of REST APIs', 'A Pro or Enterprise license'],
+  );
   // No WebSocket interface exists, so knowing WebSockets is not asked for.
   await expect(section.getByText('WebSockets')).toHaveCount(0);
   const tree = section.getByRole('list', { name: 'Extension folder structure' });
-  for (const file of ['__init__.py', 'main.py', 'manifest.json', 'requirements.txt', 'README.md']) {
-    await expect(tree.getByText(file, { exact: true })).toBeVisible();
-  }
+  await expectEachVisible(
+    (file) => tree.getByText(file, { exact: true }),
+    ['__init__.py', 'main.py', 'manifest.json', 'requirements.txt', 'README.md'],
+  );
   const fields = section.getByRole('table', { name: 'Manifest fields' });
-  for (const field of [
-    'name',
-    'id',
-    'version',
-    'description',
-    'mode',
-    'author',
-    'os',
-    'category',
-    'entry_point',
-  ]) {
-    await expect(fields.getByRole('rowheader', { name: field, exact: true })).toBeVisible();
-  }
+  await expectEachVisible(
+    (field) => fields.getByRole('rowheader', { name: field, exact: true }),
+    ['name', 'id', 'version', 'description', 'mode', 'author', 'os', 'category', 'entry_point'],
+  );
   await expect(fields).toContainText('"lite" | "pro" | "enterprise"');
   await expect(fields).toContainText('"DataSource" | "Visualization" | "Processing"');
   await expect(section.getByRole('figure').filter({ hasText: 'manifest.json' })).toContainText(
@@ -216,42 +210,31 @@ test('Getting Started gives the prerequisites, the five files and every manifest
 test('the user guide names baud rates, bit rates and pairing, and the plugin API its calls', async ({
   page,
 }) => {
-  await openScreen(page, '/docs/connecting-sources');
-  const sources = page.getByRole('region', { name: 'Connecting sources' });
+  const sources = await openRegion(page, '/docs/connecting-sources', 'Connecting sources');
   await expect(sources).toContainText('115,200');
   await expect(sources).toContainText('500 kbit/s');
   await expect(sources).toContainText('sudo ip link set can0 up type can bitrate 500000');
   await expect(sources).toContainText('pair it first');
-  await openScreen(page, '/docs/plugin-api');
-  const api = page.getByRole('region', { name: 'Plugin API reference' });
-  for (const call of ['start(emit)', 'stop()', 'configure(values)', 'create_widget(parent)']) {
-    await expect(api.getByRole('table').getByText(call, { exact: true })).toBeVisible();
-  }
+  const api = await openRegion(page, '/docs/plugin-api', 'Plugin API reference');
+  await expectEachVisible(
+    (call) => api.getByRole('table').getByText(call, { exact: true }),
+    ['start(emit)', 'stop()', 'configure(values)', 'create_widget(parent)'],
+  );
   await expect(api).toContainText('emit(channel, value, timestamp=None)');
 });
 
 test('the REST API page links to the API reference and the local backend', async ({ page }) => {
-  await openScreen(page, '/docs/rest-api');
-  const restApi = page.getByRole('region', { name: 'REST API' });
-  await expect(restApi.getByRole('link', { name: 'Open the API reference' })).toHaveAttribute(
-    'href',
-    '/api/docs',
-  );
+  const restApi = await openRegion(page, '/docs/rest-api', 'REST API');
+  await expectLinkTargets(restApi, [['Open the API reference', '/api/docs']]);
   await expect(restApi.getByText('curl http://127.0.0.1:')).toBeVisible();
   await expect(restApi.getByText('X-Sinyal-Key', { exact: true }).first()).toBeVisible();
 });
 
-test('a Copy button puts the code on the clipboard and says so', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openScreen(page, '/docs/troubleshooting');
-  await page
-    .getByRole('region', { name: 'Troubleshooting' })
-    .getByRole('button', { name: /^Copy/ })
-    .click();
+test('a Copy button puts the code on the clipboard and says so', async ({ page }) => {
+  const troubleshooting = await openRegion(page, '/docs/troubleshooting', 'Troubleshooting');
+  await troubleshooting.getByRole('button', { name: /^Copy/ }).click();
   await expect(page.getByText('Copied to clipboard!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    'sudo usermod -aG dialout "$USER"',
-  );
+  expect(await clipboardText(page)).toBe('sudo usermod -aG dialout "$USER"');
 });
 
 test('the docs read in Turkish', async ({ page }) => {

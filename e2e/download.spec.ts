@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openScreen } from './fixtures/site';
+import {
+  clipboardText,
+  expectEachVisible,
+  openScreen,
+  openTitledScreen,
+  toast,
+} from './fixtures/site';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
@@ -9,12 +15,26 @@ async function choose(page: Page, name: string) {
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
+/**
+ * Switches to the alpha channel: only the 0.9.0-alpha build of the chosen system is listed, as
+ * `alphaCard` of `size`, and the stable `stableCard` is gone. Returns the alpha build's card.
+ */
+async function chooseAlpha(page: Page, alphaCard: string, size: string, stableCard: string) {
+  await choose(page, 'Alpha v0.9.0-alpha');
+  const alpha = card(page, alphaCard);
+  await expect(alpha).toContainText('0.9.0-alpha');
+  await expect(alpha).toContainText(size);
+  await expect(card(page, stableCard)).toHaveCount(0);
+  return alpha;
+}
+
 test('Windows stable lists the installer and the portable build, alpha only the preview', async ({
   page,
 }) => {
-  await openScreen(page, '/download');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Sinyal');
-  await expect(page).toHaveTitle('Download · Sinyal');
+  await openTitledScreen(page, '/download', {
+    heading: 'Download Sinyal',
+    title: 'Download · Sinyal',
+  });
 
   await choose(page, 'Windows');
   await choose(page, 'Stable v1.0.0');
@@ -34,11 +54,7 @@ test('Windows stable lists the installer and the portable build, alpha only the 
   await expect(card(page, 'Portable')).toContainText('92 MB');
   await expect(card(page, 'Alpha installer')).toHaveCount(0);
 
-  await choose(page, 'Alpha v0.9.0-alpha');
-  const alpha = card(page, 'Alpha installer');
-  await expect(alpha).toContainText('0.9.0-alpha');
-  await expect(alpha).toContainText('88 MB');
-  await expect(card(page, 'Installer')).toHaveCount(0);
+  await chooseAlpha(page, 'Alpha installer', '88 MB', 'Installer');
   await expect(
     page.getByText('The alpha channel offers only the 0.9.0-alpha preview'),
   ).toBeVisible();
@@ -54,26 +70,23 @@ test('Linux lists the DEB and RPM packages, and the alpha build on the alpha cha
   await expect(card(page, 'RPM package')).toContainText('80 MB');
   await expect(card(page, 'Alpha build')).toHaveCount(0);
 
-  await choose(page, 'Alpha v0.9.0-alpha');
-  const alpha = card(page, 'Alpha build');
-  await expect(alpha).toContainText('82 MB');
+  const alpha = await chooseAlpha(page, 'Alpha build', '82 MB', 'DEB package');
   await expect(alpha).toContainText('Alpha');
-  await expect(alpha).toContainText('0.9.0-alpha');
-  await expect(card(page, 'DEB package')).toHaveCount(0);
 });
 
 test('the minimum requirements are on the page', async ({ page }) => {
   await openScreen(page, '/download');
   const requirements = page.getByRole('complementary', { name: 'Minimum requirements' });
-  for (const text of [
-    '2 GHz dual-core processor',
-    '4 GB RAM',
-    '500 MB storage',
-    'OpenGL 3.3',
-    'Windows 10/11 64-bit or modern Linux',
-  ]) {
-    await expect(requirements.getByText(text)).toBeVisible();
-  }
+  await expectEachVisible(
+    (text) => requirements.getByText(text),
+    [
+      '2 GHz dual-core processor',
+      '4 GB RAM',
+      '500 MB storage',
+      'OpenGL 3.3',
+      'Windows 10/11 64-bit or modern Linux',
+    ],
+  );
 });
 
 test('the FAQ keeps one answer open at a time', async ({ page }) => {
@@ -142,20 +155,17 @@ test('switches and questions work from the keyboard', async ({ page }) => {
   await expect(first).toHaveAttribute('aria-expanded', 'false');
 
   // Arrow keys, Home and End move between the questions without opening them.
+  const last = page.getByRole('button', { name: 'Can I download an older version?' });
   await page.keyboard.press('ArrowDown');
   await expect(
     page.getByRole('button', { name: 'How do I upgrade from Lite to Pro?' }),
   ).toBeFocused();
   await page.keyboard.press('End');
-  await expect(
-    page.getByRole('button', { name: 'Can I download an older version?' }),
-  ).toBeFocused();
+  await expect(last).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(
-    page.getByRole('button', { name: 'Can I download an older version?' }),
-  ).toBeFocused();
+  await expect(last).toBeFocused();
   await page.keyboard.press('Home');
   await expect(first).toBeFocused();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -172,9 +182,7 @@ test('the download page shows the plans and reads in Turkish', async ({ page }) 
 
 test('each Linux install command has a Copy button that copies exactly that command', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openScreen(page, '/download');
   await page.getByRole('button', { name: 'How do I install on Linux?' }).click();
   const linux = page.getByRole('region', { name: 'How do I install on Linux?' });
@@ -192,9 +200,9 @@ test('each Linux install command has a Copy button that copies exactly that comm
     const copy = linux.getByRole('button', { name: `Copy ${label}`, exact: true });
     await copy.click();
     await expect(linux.getByRole('button', { name: `Copied ${label}`, exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+    expect(await clipboardText(page)).toBe(command);
   }
-  await expect(page.getByRole('alert').filter({ hasText: 'Copied to clipboard!' })).toBeVisible();
+  await expect(toast(page, 'Copied to clipboard!')).toBeVisible();
 });
 
 for (const language of ['en', 'tr'] as const) {
@@ -237,11 +245,7 @@ for (const language of ['en', 'tr'] as const) {
   });
 }
 
-test('each download shows its SHA-256, which Copy puts on the clipboard', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('each download shows its SHA-256, which Copy puts on the clipboard', async ({ page }) => {
   await openScreen(page, '/download');
   await choose(page, 'Linux');
   await choose(page, 'Stable v1.0.0');
@@ -250,7 +254,7 @@ test('each download shows its SHA-256, which Copy puts on the clipboard', async 
   await expect(deb).toContainText('SHA-256');
   await expect(deb.getByText(hash)).toBeVisible();
   await deb.getByRole('button', { name: 'Copy SHA-256 of sinyal_1.0.0_amd64.deb' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+  expect(await clipboardText(page)).toBe(hash);
 });
 
 test('a Mac visitor learns there is no macOS build and is offered the demo and the changelog', async ({

@@ -14,6 +14,15 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const statusLine = (page: Page) => page.getByRole('status').filter({ hasText: /Sinyal/ });
 
+/** A button of the card of the extension named `name`: "Install", "Disable", "Enable"… */
+const cardButton = (page: Page, name: string, action: string) =>
+  card(page, name).getByRole('button', { name: `${action} ${name}` });
+
+/** The status line says the page talks to the local backend on `port`. */
+async function expectConnected(page: Page, port: number) {
+  await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${port}`);
+}
+
 /** Waits for the cards (the page shows "Loading extensions..." until then). */
 async function openMarketplace(page: Page, route = '/extensions', language: 'en' | 'tr' = 'en') {
   await openScreen(page, route, language);
@@ -64,9 +73,7 @@ test.describe('visitor mode (no conn)', () => {
 
   test('Install says where it goes and opens the download page', async ({ page }) => {
     await openMarketplace(page);
-    await card(page, csv)
-      .getByRole('button', { name: `Install ${csv}` })
-      .click();
+    await cardButton(page, csv, 'Install').click();
     await expect(toast(page, `Redirecting to download page for ${csv}`)).toBeVisible();
     await expect(page).toHaveURL(/#\/download$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/download/i);
@@ -85,7 +92,7 @@ test.describe('visitor mode (no conn)', () => {
       await page.goto('about:blank');
       await openMarketplace(page, `/extensions?conn=${encodeURIComponent(conn)}&key=${agentKey}`);
       await expect(statusLine(page)).toContainText('You are browsing as a visitor');
-      await expect(card(page, csv).getByRole('button', { name: `Install ${csv}` })).toBeVisible();
+      await expect(cardButton(page, csv, 'Install')).toBeVisible();
       await expect.poll(() => logged).toContain('Invalid IP or port');
       page.off('console', listener);
     }
@@ -200,7 +207,7 @@ test.describe('connected to a real agent', () => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     await openMarketplace(page, agent.route);
-    await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${agent.port}`);
+    await expectConnected(page, agent.port);
     await expect
       .poll(() => logged.some((line) => line.includes('Sinyal local backend')))
       .toBe(true);
@@ -225,10 +232,8 @@ test.describe('connected to a real agent', () => {
 
     // The agent keeps the state: a reload shows it installed and disabled.
     await page.reload();
-    await expect(card(page, csv).getByRole('button', { name: `Enable ${csv}` })).toBeVisible();
-    await expect(
-      card(page, spectrum).getByRole('button', { name: `Install ${spectrum}` }),
-    ).toBeVisible();
+    await expect(cardButton(page, csv, 'Enable')).toBeVisible();
+    await expect(cardButton(page, spectrum, 'Install')).toBeVisible();
     await expect(card(page, spectrum).getByRole('button', { name: /^Buy/ })).toBeVisible();
   });
 
@@ -241,9 +246,7 @@ test.describe('connected to a real agent', () => {
     await expect(page.getByText(/Nothing is installed yet/)).toBeVisible();
 
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    await card(page, csv)
-      .getByRole('button', { name: `Install ${csv}` })
-      .click();
+    await cardButton(page, csv, 'Install').click();
     await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
     await installed.click();
     await expect(card(page, csv)).toBeVisible();
@@ -276,10 +279,8 @@ test.describe('connected to a real agent', () => {
 
     await page.reload();
     await expect(toast(page, 'Error fetching extension status. Showing catalog.')).toBeVisible();
-    await expect(card(page, csv).getByRole('button', { name: `Install ${csv}` })).toBeVisible();
-    await card(page, csv)
-      .getByRole('button', { name: `Install ${csv}` })
-      .click();
+    await expect(cardButton(page, csv, 'Install')).toBeVisible();
+    await cardButton(page, csv, 'Install').click();
     await expect(toast(page, `Error installing ${csv}.`)).toBeVisible();
   });
 
@@ -307,9 +308,7 @@ test.describe('connected to a real agent', () => {
     const account = await createVerifiedAccount(request);
     await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
     await openMarketplace(page, agent.route);
-    await card(page, csv)
-      .getByRole('button', { name: `Install ${csv}` })
-      .click();
+    await cardButton(page, csv, 'Install').click();
     await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
     await expect
       .poll(async () => {
@@ -326,9 +325,7 @@ test.describe('connected to a real agent', () => {
     await expect(statusLine(page)).toHaveText(
       `127.0.0.1:${agent.port} adresindeki Sinyal uygulamasına bağlı`,
     );
-    await card(page, csv)
-      .getByRole('button', { name: `Yükle ${csv}` })
-      .click();
+    await cardButton(page, csv, 'Yükle').click();
     await expect(toast(page, `Eklenti yüklendi: ${csv}`)).toBeVisible();
     await card(page, csv)
       .getByRole('button', { name: `Devre dışı bırak ${csv}` })
@@ -342,12 +339,12 @@ test.describe('connected to a real agent', () => {
       .getByRole('link', { name: `Details ${csv}` })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(csv);
-    await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${agent.port}`);
+    await expectConnected(page, agent.port);
     await page.getByRole('button', { name: `Install ${csv}` }).click();
     await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
     await expect(page.getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
     await page.getByRole('link', { name: 'All extensions' }).click();
-    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+    await expect(cardButton(page, csv, 'Disable')).toBeVisible();
   });
 
   test('the pairing key leaves the address bar, and the connection survives navigation and reload', async ({
@@ -355,23 +352,21 @@ test.describe('connected to a real agent', () => {
     agent,
   }) => {
     await openMarketplace(page, agent.route);
-    await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${agent.port}`);
+    await expectConnected(page, agent.port);
     await expect(page).toHaveURL(/#\/extensions$/);
     expect(page.url()).not.toContain(agent.key);
     await page.getByRole('banner').getByRole('link', { name: 'Docs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Documentation');
     await page.getByRole('banner').getByRole('link', { name: 'Extensions' }).click();
-    await expect(statusLine(page)).toHaveText(`Connected to Sinyal on 127.0.0.1:${agent.port}`);
-    await card(page, csv)
-      .getByRole('button', { name: `Install ${csv}` })
-      .click();
-    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+    await expectConnected(page, agent.port);
+    await cardButton(page, csv, 'Install').click();
+    await expect(cardButton(page, csv, 'Disable')).toBeVisible();
     await card(page, csv).getByRole('link', { name: 'by Sinyal Labs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sinyal Labs');
-    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+    await expect(cardButton(page, csv, 'Disable')).toBeVisible();
     await expect(card(page, spectrum)).toBeVisible();
     await page.reload();
-    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+    await expect(cardButton(page, csv, 'Disable')).toBeVisible();
   });
 
   test('an extension the licence does not cover says which plan it needs and links to pricing', async ({
@@ -379,16 +374,12 @@ test.describe('connected to a real agent', () => {
     agent,
   }) => {
     await openMarketplace(page, agent.route);
-    await card(page, spectrum)
-      .getByRole('button', { name: `Install ${spectrum}` })
-      .click();
+    await cardButton(page, spectrum, 'Install').click();
     const alert = card(page, spectrum).getByRole('alert');
     await expect(alert).toHaveText(
       `${spectrum} needs the Pro plan, which this app’s licence does not include. See plans and pricing`,
     );
-    await expect(
-      card(page, spectrum).getByRole('button', { name: `Install ${spectrum}` }),
-    ).toBeVisible();
+    await expect(cardButton(page, spectrum, 'Install')).toBeVisible();
     await alert.getByRole('link', { name: 'See plans and pricing' }).click();
     await expect(page).toHaveURL(/#\/pricing$/);
   });
@@ -499,10 +490,8 @@ test.describe('accessibility', () => {
 
   test('the connected page has no serious axe violation either', async ({ page, agent }) => {
     await openMarketplace(page, agent.route);
-    await card(page, csv)
-      .getByRole('button', { name: `Install ${csv}` })
-      .click();
-    await expect(card(page, csv).getByRole('button', { name: `Disable ${csv}` })).toBeVisible();
+    await cardButton(page, csv, 'Install').click();
+    await expect(cardButton(page, csv, 'Disable')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

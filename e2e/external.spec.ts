@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openScreen } from './fixtures/site';
+import { openScreen, openTitledScreen } from './fixtures/site';
 
 const forumUrl = 'https://community.sinyal.app';
 
@@ -8,9 +8,7 @@ for (const [route, heading, linkName, url] of [
   ['/tutorials', 'Tutorials', 'Browse tutorials on the forum', `${forumUrl}/c/tutorials`],
 ] as const) {
   test(`${route} points to the forum in a new tab`, async ({ page }) => {
-    await openScreen(page, route);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page).toHaveTitle(`${heading} · Sinyal`);
+    await openTitledScreen(page, route, { heading, title: `${heading} · Sinyal` });
     const link = page.getByRole('link', { name: linkName });
     await expect(link).toHaveAttribute('href', url);
     await expect(link).toHaveAttribute('target', '_blank');

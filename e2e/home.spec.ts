@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectPlanCards } from './fixtures/plans';
 import { openScreen } from './fixtures/site';
 
 // Math.random values that land in each third of the range, one per hero variant.
@@ -84,24 +85,7 @@ test('home lists features, advantages, professions, the stack and the three plan
     page.getByRole('region', { name: 'Technology Stack' }).getByRole('listitem'),
   ).toHaveCount(4);
 
-  const pricing = page.locator('#pricing');
-  await expect(pricing.getByRole('article')).toHaveCount(3);
-  const pro = pricing.getByRole('article', { name: 'Pro', exact: true });
-  await expect(pro.getByText('Popular')).toBeVisible();
-  await expect(pro.getByText('$5')).toBeVisible();
-  await expect(pro.getByText('per month')).toBeVisible();
-  await expect(pricing.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-    'href',
-    '#/download',
-  );
-  await expect(pricing.getByRole('link', { name: 'Get Pro' })).toHaveAttribute(
-    'href',
-    '#/dashboard?checkout',
-  );
-  await expect(pricing.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
-    'href',
-    '#/contact',
-  );
+  await expectPlanCards(page.locator('#pricing'));
 });
 
 test('home reads in Turkish', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInPage } from './fixtures/accounts';
-import { openScreen } from './fixtures/site';
+import { openScreen, openTitledScreen } from './fixtures/site';
 
 /** The announcement's text and link, in the second bar under the header. */
 function announcement(page: Page): Locator {
@@ -111,9 +111,10 @@ test('the announcement can be dismissed and stays dismissed after a reload', asy
 });
 
 test('an unknown route shows the not-found screen with a way home', async ({ page }) => {
-  await openScreen(page, '/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
-  await expect(page).toHaveTitle('Page not found · Sinyal');
+  await openTitledScreen(page, '/no-such-page', {
+    heading: "We couldn't find that page",
+    title: 'Page not found · Sinyal',
+  });
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/#\/$/);
 });
@@ -152,6 +153,20 @@ test('signed in, the header keeps to one line at every width between phone and d
 
 test.describe('at 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  // The forms hold selects, which are as wide as their longest option (a Turkish country name) unless
+  // their column may shrink.
+  for (const language of ['en', 'tr'] as const) {
+    test(`no form screen scrolls sideways (${language})`, async ({ page }) => {
+      for (const route of ['/register', '/login', '/contact', '/reset-password']) {
+        await openScreen(page, route, language);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, route).toBe(0);
+      }
+    });
+  }
 
   test('the menu toggle opens and closes the navigation', async ({ page }) => {
     await openScreen(page, '/');

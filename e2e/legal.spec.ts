@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectSections, sectionHeading, sectionNav } from './fixtures/document-page';
-import { openScreen } from './fixtures/site';
+import { expectEachVisible, openRegion, openScreen, openTitledScreen } from './fixtures/site';
 
 const sections = [
   'Terms of Service',
@@ -19,9 +19,10 @@ async function headingTop(heading: Locator): Promise<number> {
 test('the legal page has its heading, title and seven sections with navigation links', async ({
   page,
 }) => {
-  await openScreen(page, '/legal');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Information');
-  await expect(page).toHaveTitle('Legal Information · Sinyal');
+  await openTitledScreen(page, '/legal', {
+    heading: 'Legal Information',
+    title: 'Legal Information · Sinyal',
+  });
   await expectSections(page, sections);
   // Reading starts at the first section.
   await expect(sectionNav(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
@@ -33,16 +34,16 @@ test('the legal page has its heading, title and seven sections with navigation l
 test('the terms cover acceptance, registration, responsibilities and changes to the service', async ({
   page,
 }) => {
-  await openScreen(page, '/legal');
-  const terms = page.getByRole('region', { name: 'Terms of Service' });
-  for (const topic of [
-    'Acceptance of the terms',
-    'Account registration',
-    'Your responsibilities',
-    'Changes to the Service and to these Terms',
-  ]) {
-    await expect(terms.getByRole('heading', { level: 3, name: topic })).toBeVisible();
-  }
+  const terms = await openRegion(page, '/legal', 'Terms of Service');
+  await expectEachVisible(
+    (topic) => terms.getByRole('heading', { level: 3, name: topic }),
+    [
+      'Acceptance of the terms',
+      'Account registration',
+      'Your responsibilities',
+      'Changes to the Service and to these Terms',
+    ],
+  );
   const privacy = page.getByRole('region', { name: 'Privacy Policy' });
   await expect(privacy.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
     'href',

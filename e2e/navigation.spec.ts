@@ -38,23 +38,30 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** The main navigation's link `link` opens the page headed `heading`, at its top. */
+async function followMainLink(page: Page, link: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+}
+
+/** Back leaves the page headed `heading` for the page before, scrolled to `y` (±3 px of rounding). */
+async function goBackTo(page: Page, heading: string, y: number) {
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(0);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(y - 3);
+  expect(await scrollY(page)).toBeLessThan(y + 3);
+}
+
 test('Back and Forward return to where the reader was; a new page starts at the top', async ({
   page,
 }) => {
   await openScreen(page, '/');
   await scrollTo(page, 1500);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Download' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Download Sinyal' })).toBeVisible();
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await followMainLink(page, 'Download', 'Download Sinyal');
   await scrollTo(page, 700);
 
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Download Sinyal' })).toHaveCount(0);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1497);
-  expect(await scrollY(page)).toBeLessThan(1503);
+  await goBackTo(page, 'Download Sinyal', 1500);
 
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: 'Download Sinyal' })).toBeVisible();
@@ -75,15 +82,7 @@ test.describe('at 390 px wide', () => {
     await openScreen(page, '/');
     await scrollTo(page, 2000);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About Sinyal' })).toBeVisible();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'About Sinyal' })).toHaveCount(0);
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1997);
-    expect(await scrollY(page)).toBeLessThan(2003);
+    await followMainLink(page, 'About', 'About Sinyal');
+    await goBackTo(page, 'About Sinyal', 2000);
   });
 });

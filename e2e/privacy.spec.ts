@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectSections, sectionHeading, sectionNav } from './fixtures/document-page';
-import { openScreen } from './fixtures/site';
+import { expectLinkTargets, openRegion, openScreen, openTitledScreen } from './fixtures/site';
 
 const sections = [
   'Overview',
@@ -15,17 +15,17 @@ const sections = [
 ];
 
 test('the privacy page has its heading, title, dates and nine sections', async ({ page }) => {
-  await openScreen(page, '/privacy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  await expect(page).toHaveTitle('Privacy Policy · Sinyal');
+  await openTitledScreen(page, '/privacy', {
+    heading: 'Privacy Policy',
+    title: 'Privacy Policy · Sinyal',
+  });
   await expect(page.getByText('Last updated: August 25, 2025')).toBeVisible();
   await expect(page.getByText('Effective date: August 25, 2025')).toBeVisible();
   await expectSections(page, sections);
 });
 
 test('Your Rights lists the six rights and telemetry can be opted out of', async ({ page }) => {
-  await openScreen(page, '/privacy');
-  const rights = page.getByRole('region', { name: 'Your Rights' });
+  const rights = await openRegion(page, '/privacy', 'Your Rights');
   for (const right of [
     'Access',
     'Rectification',
@@ -47,12 +47,8 @@ test('Your Rights lists the six rights and telemetry can be opted out of', async
 });
 
 test('Contact Us gives the privacy e-mail as a mailto link and the company', async ({ page }) => {
-  await openScreen(page, '/privacy');
-  const contact = page.getByRole('region', { name: 'Contact Us' });
-  await expect(contact.getByRole('link', { name: 'privacy@sinyal.app' })).toHaveAttribute(
-    'href',
-    'mailto:privacy@sinyal.app',
-  );
+  const contact = await openRegion(page, '/privacy', 'Contact Us');
+  await expectLinkTargets(contact, [['privacy@sinyal.app', 'mailto:privacy@sinyal.app']]);
   await expect(contact).toContainText('Sinyal Software Ltd., Istanbul, Türkiye');
 });
 

@@ -12,6 +12,15 @@ export function tempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * Where a benchmark's server runs: the port from the environment variable `portVariable` (else
+ * `defaultPort`), its loopback address, and a fresh data folder named after the benchmark.
+ */
+export function benchTarget(portVariable, defaultPort, name) {
+  const port = Number(process.env[portVariable] ?? defaultPort);
+  return { port, base: `http://127.0.0.1:${port}`, dataDir: tempDir(`sinyal-bench-${name}-`) };
+}
+
 export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -118,6 +127,20 @@ export function setPlan(dataDir, login, plan) {
   if (admin.status !== 0) throw new Error(`set-plan: ${admin.stderr || admin.stdout}`);
 }
 
+/**
+ * The benchmark's verified account on `plan`, set as an operator would; signed in, it returns the
+ * session token.
+ */
+export async function signInOnPlan(json, dataDir, account, plan) {
+  await registerVerified(json, dataDir, account);
+  setPlan(dataDir, account.username, plan);
+  const { access_token: session } = await json('POST', '/api/login', {
+    username_or_email: account.username,
+    password: benchPassword,
+  });
+  return session;
+}
+
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -161,4 +184,16 @@ export async function timeCatalogueSearches(base, rounds = 400) {
     timings.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   return timings.sort((a, b) => a - b);
+}
+
+/** Times the catalogue searches at base: their p50 and p99 in milliseconds, over how many extensions. */
+export async function catalogueSearchFigures(base) {
+  const timings = await timeCatalogueSearches(base);
+  const total = (await (await fetch(`${base}/api/extensions?page_size=1`)).json()).total;
+  return {
+    requests: timings.length,
+    p50Ms: percentile(timings, 50),
+    p99Ms: percentile(timings, 99),
+    extensions: total,
+  };
 }

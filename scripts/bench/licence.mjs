@@ -3,35 +3,20 @@
 // signed with Ed25519 (autocannon, 10 connections, loopback, SQLite), and the activation's latency.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import {
-  benchPassword as password,
-  jsonClient,
-  registerVerified,
-  setPlan,
-  startServer,
-  tempDir,
-} from './lib.mjs';
+import { benchTarget, jsonClient, signInOnPlan, startServer } from './lib.mjs';
 
-const port = Number(process.env.BENCH_LICENCE_PORT ?? 4797);
-const base = `http://127.0.0.1:${port}`;
+const { port, base, dataDir } = benchTarget('BENCH_LICENCE_PORT', 4797, 'licence');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const dataDir = tempDir('sinyal-bench-licence-');
 const server = await startServer(port, dataDir, {
   // Measured here is the work of a renewal, not the limit that guards it.
   RATE_LIMIT_LICENCE_IP: '10000000/1m',
 });
 
 const json = jsonClient(base);
+const account = { username: 'bench', email: 'bench@example.com', fullName: 'Bench User' };
 
 try {
-  await registerVerified(json, dataDir, {
-    username: 'bench',
-    email: 'bench@example.com',
-    fullName: 'Bench User',
-  });
-  setPlan(dataDir, 'bench', 'pro');
-  const session = (await json('POST', '/api/login', { username_or_email: 'bench', password }))
-    .access_token;
+  const session = await signInOnPlan(json, dataDir, account, 'pro');
 
   // The device sign-in as the app goes through it, then its activation.
   const started = await json('POST', '/api/device/authorize', {

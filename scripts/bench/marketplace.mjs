@@ -4,17 +4,15 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
-  percentile,
+  benchTarget,
+  catalogueSearchFigures,
   seedExtensions,
   startProcess,
   startServer,
   tempDir,
-  timeCatalogueSearches,
 } from './lib.mjs';
 
-const port = Number(process.env.BENCH_MARKET_PORT ?? 4795);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = tempDir('sinyal-bench-market-');
+const { port, base, dataDir } = benchTarget('BENCH_MARKET_PORT', 4795, 'market');
 const agentDir = tempDir('sinyal-bench-agent-');
 const key = 'bench-pairing-key-0123456789abcdef';
 
@@ -25,10 +23,9 @@ let agent;
 let browser;
 const cleanup = [];
 try {
-  const timings = await timeCatalogueSearches(base);
-  const total = (await (await fetch(`${base}/api/extensions?page_size=1`)).json()).total;
+  const search = await catalogueSearchFigures(base);
   console.log(
-    `Catalogue search over ${total} extensions (${timings.length} requests): p50 ${percentile(timings, 50).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms`,
+    `Catalogue search over ${search.extensions} extensions (${search.requests} requests): p50 ${search.p50Ms.toFixed(2)} ms, p99 ${search.p99Ms.toFixed(2)} ms`,
   );
 
   // The connected page is timed on a catalogue as a newcomer has it (the two samples), served by a

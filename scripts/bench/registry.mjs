@@ -4,23 +4,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import yazl from 'yazl';
-import {
-  benchPassword as password,
-  jsonClient,
-  percentile,
-  registerVerified,
-  setPlan,
-  startServer,
-  tempDir,
-} from './lib.mjs';
+import { benchTarget, jsonClient, percentile, signInOnPlan, startServer } from './lib.mjs';
 
-const port = Number(process.env.BENCH_REGISTRY_PORT ?? 4799);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = tempDir('sinyal-bench-registry-');
+const { port, base, dataDir } = benchTarget('BENCH_REGISTRY_PORT', 4799, 'registry');
 const megabytes = 10;
 const runs = 5;
 
 const json = jsonClient(base);
+const publisher = {
+  username: 'publisher',
+  email: 'publisher@example.com',
+  fullName: 'Bench Publisher',
+};
 
 /** A package of 10 MB that does not compress (random data beside the module), at a version. */
 async function packageOf(version, payload) {
@@ -48,17 +43,7 @@ async function packageOf(version, payload) {
 
 const server = await startServer(port, dataDir, { RATE_LIMIT_API_TOKEN_IP: '1000/1h' });
 try {
-  await registerVerified(json, dataDir, {
-    username: 'publisher',
-    email: 'publisher@example.com',
-    fullName: 'Bench Publisher',
-  });
-  // Made premium as an operator would, on the same database.
-  setPlan(dataDir, 'publisher', 'premium');
-  const { access_token: session } = await json('POST', '/api/login', {
-    username_or_email: 'publisher',
-    password,
-  });
+  const session = await signInOnPlan(json, dataDir, publisher, 'premium');
   const { api_token: token } = await json('POST', '/api/generate-api-token', undefined, session);
 
   const payload = randomBytes(megabytes * 1024 * 1024);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The speed figures of the account service, each beside its reference in one run, on the compiled
 // server (apps/server/dist/server.js, as production runs it), loopback, autocannon:
-// - POST /api/auth/validate (and GET /api/profile) against a bare node:http server answering a
-//   constant JSON, same settings;
+// - POST /api/auth/validate (and GET /api/profile, and GET /api/health with no sign-in to check)
+//   against a bare node:http server answering a constant JSON, same settings;
 // - sign-in latency with 10 sign-ins at once (argon2id at the configured cost);
 // - catalogue search latency over 10,000 extensions, beside GET /api/health's.
 // Writes the figures to SPEED_RESULTS (default: the system's temp folder) for speed-budget.mjs;
@@ -13,6 +13,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   benchPassword as password,
+  benchTarget,
+  catalogueSearchFigures,
   jsonClient,
   percentile,
   registerVerified,
@@ -20,19 +22,15 @@ import {
   seedExtensions,
   startProcess,
   startServer,
-  tempDir,
-  timeCatalogueSearches,
 } from './lib.mjs';
 
-const port = Number(process.env.BENCH_SPEED_PORT ?? 4801);
+const { port, base, dataDir } = benchTarget('BENCH_SPEED_PORT', 4801, 'speed');
 const barePort = port + 1;
-const base = `http://127.0.0.1:${port}`;
 const bareBase = `http://127.0.0.1:${barePort}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const concurrentLogins = 10;
 const extensions = 10_000;
 const resultsFile = process.env.SPEED_RESULTS ?? path.join(os.tmpdir(), 'sinyal-bench-speed.json');
-const dataDir = tempDir('sinyal-bench-speed-');
 
 if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) {
   console.error('No compiled server: run "npm run build -w @sinyal/server" first.');
@@ -117,8 +115,10 @@ try {
     headers: auth,
   });
   const profile = await load('profile', { url: `${base}/api/profile`, headers: auth });
+  // The same server with no sign-in to check: what the framework and the API's hooks cost alone.
+  const healthRun = await load('health', { url: `${base}/api/health` });
 
-  const searches = await timeCatalogueSearches(base);
+  const search = await catalogueSearchFigures(base);
   const health = [];
   for (let round = 0; round < 400; round++) {
     const started = process.hrtime.bigint();
@@ -126,7 +126,6 @@ try {
     health.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   health.sort((a, b) => a - b);
-  const total = (await (await fetch(`${base}/api/extensions?page_size=1`)).json()).total;
 
   const rps = (result) => Math.round(result.requests.average);
   const figures = {
@@ -134,28 +133,30 @@ try {
     bareRps: rps(bareRun),
     validateRatio: rps(validate) / rps(bareRun),
     profileRps: rps(profile),
+    healthRps: rps(healthRun),
     loginP50Ms: percentile(logins.timings, 50),
     loginP99Ms: percentile(logins.timings, 99),
     loginSequentialP50Ms: percentile(sequential.timings, 50),
     concurrentLogins,
     loginSamples: logins.timings.length,
-    searchP50Ms: percentile(searches, 50),
-    searchP99Ms: percentile(searches, 99),
+    searchP50Ms: search.p50Ms,
+    searchP99Ms: search.p99Ms,
     healthP99Ms: percentile(health, 99),
-    extensions: total,
+    extensions: search.extensions,
   };
   const ms = (value) => value.toFixed(1);
   console.log(
     `validate ${figures.validateRps} req/s vs bare node:http ${figures.bareRps} req/s (ratio ${figures.validateRatio.toFixed(2)}); p99 ${validate.latency.p99} ms vs ${bareRun.latency.p99} ms`,
   );
+  const ratio = (value) => (value / figures.bareRps).toFixed(2);
   console.log(
-    `GET /api/profile ${figures.profileRps} req/s (ratio ${(figures.profileRps / figures.bareRps).toFixed(2)})`,
+    `GET /api/profile ${figures.profileRps} req/s (ratio ${ratio(figures.profileRps)}); GET /api/health, no sign-in, ${figures.healthRps} req/s (ratio ${ratio(figures.healthRps)})`,
   );
   console.log(
     `login p99 ${ms(figures.loginP99Ms)} ms at ${concurrentLogins} concurrent (p50 ${ms(figures.loginP50Ms)} ms, ${figures.loginSamples} sign-ins); one at a time p50 ${ms(figures.loginSequentialP50Ms)} ms`,
   );
   console.log(
-    `search p99 ${figures.searchP99Ms.toFixed(2)} ms over ${total.toLocaleString('en')} extensions (p50 ${figures.searchP50Ms.toFixed(2)} ms); GET /api/health p99 ${figures.healthP99Ms.toFixed(2)} ms`,
+    `search p99 ${figures.searchP99Ms.toFixed(2)} ms over ${search.extensions.toLocaleString('en')} extensions (p50 ${figures.searchP50Ms.toFixed(2)} ms); GET /api/health p99 ${figures.healthP99Ms.toFixed(2)} ms`,
   );
   fs.writeFileSync(resultsFile, JSON.stringify(figures, null, 2));
 } finally {

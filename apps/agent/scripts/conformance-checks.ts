@@ -176,57 +176,63 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     if (!initial) throw new CheckFailed('needs the extension list, which failed');
     return { id: extensionId };
   };
-  const statusOf = async (id: string) => {
+  /** POSTs an install, update or uninstall link: a 2xx answer of the action's shape. */
+  const postAction = async <T>(path: string, schema: ZodType<T>, name: string) => {
+    const answer = await post(path);
+    expectStatus(answer, is2xx, 'a 2xx answer');
+    return { answer, body: expectShape(schema, answer, name) };
+  };
+  /** The list then shows the extension installed, and enabled or not as `enabled` says. */
+  const expectListedAs = async (id: string, enabled: boolean) => {
     const list = await listExtensions();
-    const item = list.find((entry) => entry.id === id);
-    expect(item, `${id} is missing from the list`);
-    return item;
+    const listed = list.find((entry) => entry.id === id);
+    expect(listed, `${id} is missing from the list`);
+    expect(
+      listed.installed && listed.enabled === enabled,
+      `/api/extensions then shows ${JSON.stringify(listed)}`,
+    );
+  };
+  /** A start or disable link answers 200, status true, and the extension enabled as `enabled` says. */
+  const expectToggled = async (path: string, name: string, enabled: boolean) => {
+    const answer = await call({ path });
+    expectStatus(answer, (status) => status === 200, '200');
+    const body = expectShape(agentToggleResponseSchema, answer, name);
+    expect(body.status === true && body.enabled === enabled, `answered ${answer.text}`);
   };
 
   await check(
     `POST /api/install/{id} with {} installs and enables ${extensionId} from the registry`,
     async () => {
       const { id } = needsList();
-      const answer = await post(agentPaths.install(id));
-      expectStatus(answer, is2xx, 'a 2xx answer');
-      const body = expectShape(agentInstallResponseSchema, answer, 'install');
-      expect(body.status && body.installed && body.enabled, `answered ${answer.text}`);
-      const listed = await statusOf(id);
-      expect(
-        listed.installed && listed.enabled,
-        `/api/extensions then shows ${JSON.stringify(listed)}`,
+      const { answer, body } = await postAction(
+        agentPaths.install(id),
+        agentInstallResponseSchema,
+        'install',
       );
+      expect(body.status && body.installed && body.enabled, `answered ${answer.text}`);
+      await expectListedAs(id, true);
     },
   );
 
   await check('GET /api/start/{id} answers status true and enables it', async () => {
-    const { id } = needsList();
-    const answer = await call({ path: agentPaths.start(id) });
-    expectStatus(answer, (status) => status === 200, '200');
-    const body = expectShape(agentToggleResponseSchema, answer, 'start');
-    expect(body.status === true && body.enabled === true, `answered ${answer.text}`);
+    await expectToggled(agentPaths.start(needsList().id), 'start', true);
   });
 
   await check('GET /api/disable/{id} answers status true and disables it', async () => {
     const { id } = needsList();
-    const answer = await call({ path: agentPaths.disable(id) });
-    expectStatus(answer, (status) => status === 200, '200');
-    const body = expectShape(agentToggleResponseSchema, answer, 'disable');
-    expect(body.status === true && body.enabled === false, `answered ${answer.text}`);
-    const listed = await statusOf(id);
-    expect(
-      listed.installed && !listed.enabled,
-      `/api/extensions then shows ${JSON.stringify(listed)}`,
-    );
+    await expectToggled(agentPaths.disable(id), 'disable', false);
+    await expectListedAs(id, false);
   });
 
   await check(
     'POST /api/update/{id} answers status true (newest already, or updated)',
     async () => {
       const { id } = needsList();
-      const answer = await post(agentPaths.update(id));
-      expectStatus(answer, is2xx, 'a 2xx answer');
-      const body = expectShape(agentInstallResponseSchema, answer, 'update');
+      const { answer, body } = await postAction(
+        agentPaths.update(id),
+        agentInstallResponseSchema,
+        'update',
+      );
       expect(body.status && body.installed, `answered ${answer.text}`);
     },
   );
@@ -235,9 +241,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     'POST /api/uninstall/{id} removes it; start then answers status false with a detail',
     async () => {
       const { id } = needsList();
-      const answer = await post(agentPaths.uninstall(id));
-      expectStatus(answer, is2xx, 'a 2xx answer');
-      expectShape(agentUninstallResponseSchema, answer, 'uninstall');
+      await postAction(agentPaths.uninstall(id), agentUninstallResponseSchema, 'uninstall');
       const list = await listExtensions();
       expect(!list.some((item) => item.id === id), `/api/extensions still lists ${id}`);
       const start = expectShape(

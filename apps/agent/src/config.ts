@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSettings, SettingsError } from '@sinyal/contracts/settings';
 import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -99,9 +100,9 @@ function parseRegistryKeys(
   }
 }
 
-export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid agent settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+export class ConfigError extends SettingsError {
+  constructor(problems: string[]) {
+    super('Invalid agent settings', problems);
   }
 }
 
@@ -147,14 +148,7 @@ function parseOrigins(list: string, problems: string[]): string[] {
 
 /** Reads the settings once; an empty variable counts as unset. Throws a ConfigError listing every bad key. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AgentConfig {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
-  const env = parsed.data;
+  const env = parseSettings(envSchema, source, (problems) => new ConfigError(problems));
   const problems: string[] = [];
   const siteOrigin = new URL(env.SITE_URL).origin;
   const allowedOrigins = parseOrigins(env.AGENT_ALLOWED_ORIGINS, problems);

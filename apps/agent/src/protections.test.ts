@@ -243,71 +243,48 @@ describe('pairing key', () => {
 });
 
 describe('malformed input answers 4xx JSON and the agent keeps working', () => {
-  test('a body that is not JSON is 400', async () => {
-    const response = await app.inject(
+  /** The page's install call with this body, sent as `contentType`. */
+  const installWithBody = (payload: string, contentType = 'application/json') =>
+    app.inject(
       asPage({
         method: 'POST',
         url: '/api/install/csv-recorder',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"unterminated',
-      }),
-    );
-    expectJsonError(response, 400, 'invalid_body');
-  });
-
-  test.each([
-    ['an array', '[]'],
-    ['a string', '"install"'],
-    ['null', 'null'],
-    ['a number', '42'],
-  ])('a JSON body that is %s instead of {} is 400', async (_name, payload) => {
-    const response = await app.inject(
-      asPage({
-        method: 'POST',
-        url: '/api/install/csv-recorder',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': contentType },
         payload,
       }),
     );
-    expectJsonError(response, 400, 'invalid_body');
+
+  test.each([
+    { body: 'not JSON', payload: '{"unterminated', status: 400, code: 'invalid_body' },
+    { body: 'JSON, but an array instead of {}', payload: '[]', status: 400, code: 'invalid_body' },
+    {
+      body: 'JSON, but a string instead of {}',
+      payload: '"install"',
+      status: 400,
+      code: 'invalid_body',
+    },
+    { body: 'JSON, but null instead of {}', payload: 'null', status: 400, code: 'invalid_body' },
+    { body: 'JSON, but a number instead of {}', payload: '42', status: 400, code: 'invalid_body' },
+    {
+      body: 'huge',
+      payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
+      status: 413,
+      code: 'payload_too_large',
+    },
+  ])('a body that is $body answers $status $code', async ({ payload, status, code }) => {
+    expectJsonError(await installWithBody(payload), status, code);
   });
 
   test('a prototype-poisoning body is 400', async () => {
-    const response = await app.inject(
-      asPage({
-        method: 'POST',
-        url: '/api/install/csv-recorder',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"__proto__":{"installed":true}}',
-      }),
-    );
+    const response = await installWithBody('{"__proto__":{"installed":true}}');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('code');
-  });
-
-  test('a huge body is 413', async () => {
-    const response = await app.inject(
-      asPage({
-        method: 'POST',
-        url: '/api/install/csv-recorder',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
-      }),
-    );
-    expectJsonError(response, 413, 'payload_too_large');
   });
 
   test.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])(
     'a body sent as %s is refused with 415',
     async (contentType) => {
-      const response = await app.inject(
-        asPage({
-          method: 'POST',
-          url: '/api/install/csv-recorder',
-          headers: { 'content-type': contentType },
-          payload: '{}',
-        }),
-      );
+      const response = await installWithBody('{}', contentType);
       expectJsonError(response, 415, 'unsupported_media_type');
     },
   );

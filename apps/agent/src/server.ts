@@ -1,8 +1,9 @@
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { marketplaceLink } from '@sinyal/contracts/agent';
+import { settingsOrReport } from '@sinyal/contracts/settings';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AgentConfig } from './config';
+import { loadConfig, type AgentConfig } from './config';
 import { openDeviceLicence } from './licence/device-licence';
 import { deviceFingerprint } from './licence/fingerprint';
 import { installedExtensions } from './licence/installed-extensions';
@@ -65,16 +66,8 @@ async function runCommand(config: AgentConfig, args: string[]): Promise<number> 
 
 // The only file that opens a port.
 async function main(): Promise<void> {
-  let config: AgentConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = settingsOrReport(loadConfig, (message) => console.error(message));
+  if (!config) process.exit(1);
 
   const args = process.argv.slice(2);
   if (args.length > 0) {

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../src/config';
+import { settingsOrReport } from '@sinyal/contracts/settings';
+import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { systemClock } from '../src/lib/clock';
 import { runAdminCommand } from '../src/modules/admin/admin.service';
@@ -7,16 +8,8 @@ import { printFailure, printResult } from './command-line';
 // `npm run admin -- set-plan <username|email> premium|free`: works on the database the server's
 // settings name (DATA_DIR's SQLite file, or DATABASE_URL).
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = settingsOrReport(loadConfig, (message) => console.error(message));
+  if (!config) return 1;
   const db = await openDatabase(config);
   try {
     await migrateToLatest(db, config.databaseSchema);

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type Config } from '../src/config';
+import { settingsOrReport } from '@sinyal/contracts/settings';
+import { loadConfig, type Config } from '../src/config';
 import { printFailure } from './command-line';
 
 /**
@@ -6,16 +7,11 @@ import { printFailure } from './command-line';
  * after saying why not: bad settings (1), or PostgreSQL, which has tools of its own (2).
  */
 export function sqliteSettings(postgresAdvice: string): Config | number {
-  try {
-    const config = loadConfig();
-    if (!config.databaseUrl) return config;
-    console.error(`DATABASE_URL is set: ${postgresAdvice} (see README.md, "Backups").`);
-    return 2;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = settingsOrReport(loadConfig, (message) => console.error(message));
+  if (!config) return 1;
+  if (!config.databaseUrl) return config;
+  console.error(`DATABASE_URL is set: ${postgresAdvice} (see README.md, "Backups").`);
+  return 2;
 }
 
 /** Runs the command and exits with its code. */

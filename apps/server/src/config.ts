@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSettings, SettingsError } from '@sinyal/contracts/settings';
 import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -304,22 +305,15 @@ export type Config = Readonly<{
   retention: Readonly<RetentionSettings>;
 }>;
 
-export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+export class ConfigError extends SettingsError {
+  constructor(problems: string[]) {
+    super('Invalid settings', problems);
   }
 }
 
 /** Reads the settings once; an empty variable counts as unset. Throws a ConfigError listing every bad key. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
-  const env = parsed.data;
+  const env = parseSettings(envSchema, source, (problems) => new ConfigError(problems));
   const argon2 = {
     memoryKib: env.ARGON2_MEMORY_KIB,
     timeCost: env.ARGON2_TIME_COST,

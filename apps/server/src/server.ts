@@ -1,19 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { settingsOrReport } from '@sinyal/contracts/settings';
+import { loadConfig } from './config';
 import { exitOnSignals } from './lib/shutdown';
 
 // The only file that opens a port.
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = settingsOrReport(loadConfig, (message) => console.error(message));
+  if (!config) process.exit(1);
   const app = await buildApp(config);
   exitOnSignals(app, config.shutdownGraceMs);
 

@@ -25,27 +25,30 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('import boundaries', () => {
-  test('a feature importing another feature fails lint', async () => {
-    const errors = await boundaryErrors(
-      'apps/web/src/features/docs/uses-marketing.ts',
-      "import { planCards } from '../marketing/lib/pricing-plans';\nexport const all = planCards;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')]);
-  }, 30_000);
-
-  test('shared code importing a feature fails lint', async () => {
-    const errors = await boundaryErrors(
-      'apps/web/src/components/ui/uses-dashboard.ts',
-      "import { dashboardTabs } from '../../features/dashboard/lib/tabs';\nexport const all = dashboardTabs;\n",
-    );
-    expect(errors).toEqual([expect.stringContaining('Shared code never imports a feature')]);
-  }, 30_000);
-
-  test('a feature importing shared code and its own files passes', async () => {
-    const errors = await boundaryErrors(
-      'apps/web/src/features/docs/uses-shared.ts',
-      "import { paths } from '../../config/paths';\nimport { docsSections } from './docs-sections';\nexport const all = [paths, docsSections];\n",
-    );
-    expect(errors).toEqual([]);
-  }, 30_000);
+  test.each([
+    {
+      rule: 'a feature importing another feature fails lint',
+      file: 'apps/web/src/features/docs/uses-marketing.ts',
+      code: "import { planCards } from '../marketing/lib/pricing-plans';\nexport const all = planCards;\n",
+      expected: [expect.stringContaining('A feature never imports another feature')],
+    },
+    {
+      rule: 'shared code importing a feature fails lint',
+      file: 'apps/web/src/components/ui/uses-dashboard.ts',
+      code: "import { dashboardTabs } from '../../features/dashboard/lib/tabs';\nexport const all = dashboardTabs;\n",
+      expected: [expect.stringContaining('Shared code never imports a feature')],
+    },
+    {
+      rule: 'a feature importing shared code and its own files passes',
+      file: 'apps/web/src/features/docs/uses-shared.ts',
+      code: "import { paths } from '../../config/paths';\nimport { docsSections } from './docs-sections';\nexport const all = [paths, docsSections];\n",
+      expected: [],
+    },
+  ])(
+    '$rule',
+    async ({ file, code, expected }) => {
+      expect(await boundaryErrors(file, code)).toEqual(expected);
+    },
+    30_000,
+  );
 });

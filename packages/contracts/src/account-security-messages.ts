@@ -1,4 +1,5 @@
 import { defineMessages } from './messages';
+import { atMost, isRequired, oneLine } from './message-phrases';
 
 /**
  * Messages of account security and data rights (docs/architecture.md §11): sessions, two-factor
@@ -48,16 +49,13 @@ const accountSecurity = defineMessages({
   twoFactorDisabled: ['two_factor_disabled', 'Two-factor sign-in is off.'],
 
   // Passwords asked again before a sensitive change
-  passwordRequired: ['password_required', 'Password is required'],
+  passwordRequired: ['password_required', isRequired('Password')],
   passwordWrong: ['password_wrong', 'Password is incorrect'],
 
   // API tokens
   tokenNameRequired: ['token_name_required', 'Give the token a name'],
-  tokenNameTooLong: ['token_name_too_long', 'The name must be at most 64 characters'],
-  tokenNameCharacters: [
-    'token_name_characters',
-    'The name must be one line without control characters',
-  ],
+  tokenNameTooLong: ['token_name_too_long', atMost('The name', 64)],
+  tokenNameCharacters: ['token_name_characters', oneLine('The name')],
   tokenScopesInvalid: ['token_scopes_invalid', 'Choose "read", or "read" and "publish"'],
   tokenExpiryInvalid: [
     'token_expiry_invalid',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { accountSecurityCodes as c, type AccountSecurityCode } from './account-security-messages';
-import { apiTokenScopes, loginResponseSchema, passwordMaxLength, profileFields } from './auth';
+import {
+  apiTokenScopes,
+  loginAttemptSchema,
+  loginResponseSchema,
+  passwordMaxLength,
+  profileFields,
+} from './auth';
 import { authCodes } from './auth-messages';
 import { boundedString } from './bounded-string';
 import { emailMaxLength, isPlainEmail, isPlainLine } from './text';
@@ -294,14 +300,7 @@ export const accountExportSchema = z.object({
   api_tokens: z.array(
     exportSession.extend({ name: z.string().nullable(), scopes: z.array(z.string()) }),
   ),
-  login_history: z.array(
-    z.object({
-      created_at: z.string(),
-      success: z.boolean(),
-      ip: z.string().nullable(),
-      user_agent: z.string().nullable(),
-    }),
-  ),
+  login_history: z.array(loginAttemptSchema),
   api_calls: z.array(z.object({ created_at: z.string(), method: z.string(), path: z.string() })),
   extension_installs: z.array(z.object({ extension_id: z.string(), installed_at: z.string() })),
   published_extensions: z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages, type MessageParams } from './messages';
+import { isRequired } from './message-phrases';
 
 /**
  * How long a client must wait, as people say it: seconds under a minute, whole minutes (rounded
@@ -25,7 +26,7 @@ export function rateLimitedMessage(seconds: number): string {
  * for `invalid` names the expected type ("Must be a number").
  */
 const api = defineMessages({
-  required: ['required', 'This field is required'],
+  required: ['required', isRequired('This field')],
   invalid: ['invalid', 'This value is not valid'],
   invalidInput: ['invalid_input', 'Some fields are invalid'],
   nulCharacter: ['nul_character', 'Text must not contain the NUL character (U+0000)'],

@@ -1,4 +1,6 @@
+import * as limits from './auth-limits';
 import { defineMessages } from './messages';
+import { atLeast, atMost, isRequired, oneLine } from './message-phrases';
 
 /**
  * Account messages (docs/product.md: sign-in, registration, account links and sessions): the
@@ -7,33 +9,30 @@ import { defineMessages } from './messages';
  * `detail` or in `fields`, with the code beside it.
  */
 const auth = defineMessages({
-  usernameOrEmailRequired: ['username_or_email_required', 'Username or email is required'],
+  usernameOrEmailRequired: ['username_or_email_required', isRequired('Username or email')],
   usernameOrEmailTooLong: [
     'username_or_email_too_long',
-    'Username or email must be at most 254 characters',
+    atMost('Username or email', limits.loginMaxLength),
   ],
-  otpInvalid: ['otp_too_long', 'The code must be at most 16 characters'],
-  emailRequired: ['email_required', 'Email is required'],
+  otpInvalid: ['otp_too_long', atMost('The code', limits.otpMaxLength)],
+  emailRequired: ['email_required', isRequired('Email')],
   invalidEmail: ['invalid_email', 'Invalid email format'],
-  passwordTooShort: ['password_too_short', 'Password must be at least 8 characters'],
-  passwordTooLong: ['password_too_long', 'Password must be at most 128 characters'],
-  usernameTooShort: ['username_too_short', 'Username must be at least 3 characters'],
-  usernameTooLong: ['username_too_long', 'Username must be at most 32 characters'],
+  passwordTooShort: ['password_too_short', atLeast('Password', limits.passwordMinLength)],
+  passwordTooLong: ['password_too_long', atMost('Password', limits.passwordMaxLength)],
+  usernameTooShort: ['username_too_short', atLeast('Username', limits.usernameMinLength)],
+  usernameTooLong: ['username_too_long', atMost('Username', limits.usernameMaxLength)],
   usernameCharacters: [
     'username_characters',
     'Username may contain only letters, digits, ".", "_" and "-"',
   ],
   passwordsDoNotMatch: ['passwords_do_not_match', 'Passwords do not match'],
-  sectorRequired: ['sector_required', 'Sector is required'],
-  countryRequired: ['country_required', 'Country is required'],
+  sectorRequired: ['sector_required', isRequired('Sector')],
+  countryRequired: ['country_required', isRequired('Country')],
   termsRequired: ['terms_required', 'You must agree to the terms'],
-  fullNameTooLong: ['full_name_too_long', 'Full name must be at most 100 characters'],
-  companyTooLong: ['company_too_long', 'Company must be at most 100 characters'],
-  fullNameCharacters: [
-    'full_name_characters',
-    'Full name must be one line without control characters',
-  ],
-  companyCharacters: ['company_characters', 'Company must be one line without control characters'],
+  fullNameTooLong: ['full_name_too_long', atMost('Full name', limits.profileTextMaxLength)],
+  companyTooLong: ['company_too_long', atMost('Company', limits.profileTextMaxLength)],
+  fullNameCharacters: ['full_name_characters', oneLine('Full name')],
+  companyCharacters: ['company_characters', oneLine('Company')],
   loginFailed: ['login_failed', 'Login failed'],
   loginSuccess: ['login_success', 'Login successful'],
   registrationFailed: ['registration_failed', 'Registration failed'],
@@ -62,7 +61,7 @@ const auth = defineMessages({
     'password_changed',
     'Your password was changed. Your other sessions were logged out.',
   ],
-  currentPasswordRequired: ['current_password_required', 'Current password is required'],
+  currentPasswordRequired: ['current_password_required', isRequired('Current password')],
   currentPasswordWrong: ['wrong_password', 'Current password is incorrect'],
   invalidLink: ['invalid_link', 'This link is invalid or has expired. Request a new one.'],
   loggedOut: ['logged_out', 'You are logged out.'],

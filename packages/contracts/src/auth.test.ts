@@ -3,6 +3,8 @@ import {
   loginRequestSchema,
   passwordStrength,
   registerRequestSchema,
+  sectors,
+  validateEmail,
   validateUsername,
   validateUsernameOrEmail,
 } from './auth';
@@ -88,59 +90,70 @@ describe('login field rules', () => {
 });
 
 describe('registration rules', () => {
-  const valid = {
-    full_name: 'Ada Lovelace',
+  /** What a person must fill in; the other fields of the form may be left out. */
+  const required = {
     email: 'ada@example.com',
     username: 'ada.l',
     password: 'Analytical1!',
     confirm_password: 'Analytical1!',
     sector: 'research',
     country: 'uk',
+    agreed_to_terms: true,
+  };
+  const valid = {
+    ...required,
+    full_name: 'Ada Lovelace',
     company: '',
     newsletter_subscribed: false,
-    agreed_to_terms: true,
     mac_address: null,
   };
 
-  test('a complete form passes', () => {
+  test('a complete form passes, and so does one with only the required fields', () => {
     expect(registerRequestSchema.safeParse(valid).success).toBe(true);
+    expect(registerRequestSchema.safeParse(required).success).toBe(true);
+  });
+
+  test('takes any country and the sectors student and other', () => {
+    expect(sectors).toEqual(expect.arrayContaining(['student', 'other']));
+    for (const [sector, country] of [
+      ['student', 'NL'],
+      ['other', 'turkey'],
+    ]) {
+      expect(registerRequestSchema.safeParse({ ...required, sector, country }).success).toBe(true);
+    }
+    const unknown = registerRequestSchema.safeParse({ ...required, country: 'XX' });
+    expect(unknown.error?.issues.map((issue) => issue.message)).toEqual(['country_required']);
+  });
+
+  test('an empty e-mail says "Email is required", a malformed one "Invalid email format"', () => {
+    expect(validateEmail('  ')).toBe('email_required');
+    expect(validateEmail('ada@')).toBe('invalid_email');
+    const empty = registerRequestSchema.safeParse({ ...required, email: '' });
+    expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['email', 'email_required'],
+    ]);
   });
 
   test('every broken rule gives the code of its spec message', () => {
-    const result = registerRequestSchema.safeParse({
-      ...valid,
-      email: 'not-an-email',
-      username: 'ab',
-      password: 'short',
-      confirm_password: 'other',
-      sector: '',
-      country: 'mars',
-      agreed_to_terms: false,
-    });
-    const byField = Object.fromEntries(
-      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [],
-    );
-    expect(byField).toEqual({
-      email: 'invalid_email',
-      username: 'username_too_short',
-      password: 'password_too_short',
-      confirm_password: 'passwords_do_not_match',
-      sector: 'sector_required',
-      country: 'country_required',
-      agreed_to_terms: 'terms_required',
-    });
-    const english = Object.fromEntries(
-      Object.entries(byField).map(([field, code]) => [field, englishMessage(String(code))]),
-    );
-    expect(english).toEqual({
-      email: 'Invalid email format',
-      username: 'Username must be at least 3 characters',
-      password: 'Password must be at least 8 characters',
-      confirm_password: 'Passwords do not match',
-      sector: 'Sector is required',
-      country: 'Country is required',
-      agreed_to_terms: 'You must agree to the terms',
-    });
+    // By field: a value that breaks its rule, the rule's code and the specification's English.
+    const broken = {
+      email: ['not-an-email', 'invalid_email', 'Invalid email format'],
+      username: ['ab', 'username_too_short', 'Username must be at least 3 characters'],
+      password: ['short', 'password_too_short', 'Password must be at least 8 characters'],
+      confirm_password: ['other', 'passwords_do_not_match', 'Passwords do not match'],
+      sector: ['', 'sector_required', 'Sector is required'],
+      country: ['mars', 'country_required', 'Country is required'],
+      agreed_to_terms: [false, 'terms_required', 'You must agree to the terms'],
+    } as const;
+    const column = (index: 0 | 1 | 2) =>
+      Object.fromEntries(Object.entries(broken).map(([field, row]) => [field, row[index]]));
+    const result = registerRequestSchema.safeParse({ ...valid, ...column(0) });
+    // By field too: the order of the issues is not part of the contract.
+    const issues = result.error?.issues ?? [];
+    const byField = (pick: (issue: (typeof issues)[number]) => unknown) =>
+      Object.fromEntries(issues.map((issue) => [issue.path.join('.'), pick(issue)]));
+    expect(byField((issue) => issue.message)).toEqual(column(1));
+    expect(byField((issue) => englishMessage(issue.message))).toEqual(column(2));
   });
 
   test('a username never contains "@" or spaces', () => {

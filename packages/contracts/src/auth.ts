@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { authCodes as c, type AuthCode } from './auth-messages';
+import {
+  loginMaxLength,
+  otpMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+  profileTextMaxLength,
+  usernameMaxLength,
+  usernameMinLength,
+} from './auth-limits';
 import { boundedString } from './bounded-string';
 import { plans } from './plans';
 import { countries } from './countries';
 import { emailMaxLength, isPlainEmail, isPlainLine } from './text';
 
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
-export const usernameMinLength = 3;
-export const usernameMaxLength = 32;
+/** The limits the rules below check. */
+export * from './auth-limits';
 
 export const sectors = [
   'engineering',
@@ -39,9 +46,6 @@ export const mailLanguages = ['en', 'tr'] as const;
 export type MailLanguage = (typeof mailLanguages)[number];
 
 const usernamePattern = /^[A-Za-z0-9._-]+$/;
-/** Longest text the login field takes: an e-mail address is the longest login there is. */
-export const loginMaxLength = emailMaxLength;
-export const profileTextMaxLength = 100;
 
 /** An e-mail address as the forms and the server accept it: one plain address (text.ts). */
 export function isEmailLike(value: string): boolean {
@@ -135,7 +139,7 @@ export const loginRequestSchema = z.object({
   username_or_email: usernameOrEmail,
   password,
   remember_me: z.boolean().optional(),
-  otp: boundedString(16, c.otpInvalid).optional(),
+  otp: boundedString(otpMaxLength, c.otpInvalid).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -262,6 +266,15 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** A sign-in attempt, as the sessions page and the account export list them. */
+export const loginAttemptSchema = z.object({
+  created_at: z.string(),
+  success: z.boolean(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
+
 /** `GET /api/sessions`: the signed-in sessions still active and the recent sign-in attempts. */
 export const sessionsResponseSchema = z.object({
   last_login_at: z.string().nullable(),
@@ -276,13 +289,6 @@ export const sessionsResponseSchema = z.object({
       current: z.boolean(),
     }),
   ),
-  logins: z.array(
-    z.object({
-      created_at: z.string(),
-      success: z.boolean(),
-      ip: z.string().nullable(),
-      user_agent: z.string().nullable(),
-    }),
-  ),
+  logins: z.array(loginAttemptSchema),
 });
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;

@@ -3,6 +3,7 @@ import { apiMessageCodes } from './api-error';
 import { boundedString } from './bounded-string';
 import { clientErrorLimits as limits } from './client-error-limits';
 import { defineMessages } from './messages';
+import { atMost } from './message-phrases';
 
 /**
  * A screen of the site failed in a reader's browser (`POST /api/client-errors`, answered 204).
@@ -11,23 +12,14 @@ import { defineMessages } from './messages';
 
 /** Its rules, each with a code (messages.ts); a missing or empty field is `required`. */
 const clientErrors = defineMessages({
-  nameTooLong: [
-    'client_error_name_too_long',
-    `Error name must be at most ${limits.name} characters`,
-  ],
-  messageTooLong: [
-    'client_error_message_too_long',
-    `Error message must be at most ${limits.message} characters`,
-  ],
-  stackTooLong: [
-    'client_error_stack_too_long',
-    `Stack trace must be at most ${limits.stack} characters`,
-  ],
+  nameTooLong: ['client_error_name_too_long', atMost('Error name', limits.name)],
+  messageTooLong: ['client_error_message_too_long', atMost('Error message', limits.message)],
+  stackTooLong: ['client_error_stack_too_long', atMost('Stack trace', limits.stack)],
   componentStackTooLong: [
     'client_error_component_stack_too_long',
-    `Component stack must be at most ${limits.componentStack} characters`,
+    atMost('Component stack', limits.componentStack),
   ],
-  routeTooLong: ['client_error_route_too_long', `Route must be at most ${limits.route} characters`],
+  routeTooLong: ['client_error_route_too_long', atMost('Route', limits.route)],
 });
 
 export const clientErrorMessages = clientErrors.texts;

@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { boundedString } from './bounded-string';
 import { defineMessages } from './messages';
+import { atLeast, atMost, isRequired, noControlCharacters, oneLine } from './message-phrases';
 import { emailMaxLength, isPlainEmail, isPlainLine, isPlainMessage } from './text';
 
 /** The contact form (`POST /api/contact`): stored, then mailed to the sales address. */
 
+/** The length limits of its fields, which its rules check and its messages name. */
+const limits = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
+
 /** Its rules and its answer, each with a code (messages.ts). */
 const contact = defineMessages({
-  nameRequired: ['name_required', 'Name is required'],
-  nameTooLong: ['name_too_long', 'Name must be at most 100 characters'],
+  nameRequired: ['name_required', isRequired('Name')],
+  nameTooLong: ['name_too_long', atMost('Name', limits.name)],
   invalidEmail: ['invalid_email', 'Invalid email format'],
-  subjectRequired: ['subject_required', 'Subject is required'],
-  subjectTooLong: ['subject_too_long', 'Subject must be at most 150 characters'],
-  messageTooShort: ['message_too_short', 'Message must be at least 10 characters'],
-  messageTooLong: ['message_too_long', 'Message must be at most 5000 characters'],
-  nameCharacters: ['name_characters', 'Name must be one line without control characters'],
-  subjectCharacters: ['subject_characters', 'Subject must be one line without control characters'],
-  messageCharacters: ['message_characters', 'Message must not contain control characters'],
+  subjectRequired: ['subject_required', isRequired('Subject')],
+  subjectTooLong: ['subject_too_long', atMost('Subject', limits.subject)],
+  messageTooShort: ['message_too_short', atLeast('Message', limits.messageMin)],
+  messageTooLong: ['message_too_long', atMost('Message', limits.message)],
+  nameCharacters: ['name_characters', oneLine('Name')],
+  subjectCharacters: ['subject_characters', oneLine('Subject')],
+  messageCharacters: ['message_characters', noControlCharacters('Message')],
   sent: ['contact_sent', 'Thank you! Your message was sent. We will answer by email.'],
 });
 
@@ -32,7 +36,7 @@ export const contactRequestSchema = z.object({
   name: boundedString(400, c.nameTooLong)
     .trim()
     .min(1, c.nameRequired)
-    .max(100, c.nameTooLong)
+    .max(limits.name, c.nameTooLong)
     .refine(isPlainLine, c.nameCharacters),
   email: boundedString(emailMaxLength + 50, c.invalidEmail)
     .trim()
@@ -42,13 +46,13 @@ export const contactRequestSchema = z.object({
   subject: boundedString(600, c.subjectTooLong)
     .trim()
     .min(1, c.subjectRequired)
-    .max(150, c.subjectTooLong)
+    .max(limits.subject, c.subjectTooLong)
     .transform((value) => value.replace(/[\r\n]+/g, ' '))
     .refine(isPlainLine, c.subjectCharacters),
   message: boundedString(20_000, c.messageTooLong)
     .trim()
-    .min(10, c.messageTooShort)
-    .max(5000, c.messageTooLong)
+    .min(limits.messageMin, c.messageTooShort)
+    .max(limits.message, c.messageTooLong)
     .refine(isPlainMessage, c.messageCharacters),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -5,20 +5,9 @@
  * ISO leaves to users but every registry uses). The two forms cannot be confused: a stored value in
  * capitals is always a code. See docs/decisions/0006-country-values.md.
  */
-export const featuredCountries = [
-  'turkey',
-  'usa',
-  'uk',
-  'germany',
-  'france',
-  'canada',
-  'australia',
-  'japan',
-] as const;
-export type FeaturedCountry = (typeof featuredCountries)[number];
 
-/** The ISO code of each of the eight, for their names in the reader's language. */
-export const featuredCountryCodes: Readonly<Record<FeaturedCountry, string>> = {
+/** The specification's eight, in its order, each with its ISO code (for its name in a language). */
+export const featuredCountryCodes = {
   turkey: 'TR',
   usa: 'US',
   uk: 'GB',
@@ -27,7 +16,11 @@ export const featuredCountryCodes: Readonly<Record<FeaturedCountry, string>> = {
   canada: 'CA',
   australia: 'AU',
   japan: 'JP',
-};
+} as const satisfies Readonly<Record<string, string>>;
+export type FeaturedCountry = keyof typeof featuredCountryCodes;
+
+/** The eight values, in the specification's order. */
+export const featuredCountries = Object.keys(featuredCountryCodes) as readonly FeaturedCountry[];
 
 /** Every other country or territory with an ISO 3166-1 alpha-2 code, in code order. */
 export const otherCountryCodes = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessageCodes, apiMessages } from './api-error';
 import type { ExtensionCategory } from './extension-catalog';
 import { defineMessages, formatMessage, type MessageText } from './messages';
 import { boundedString } from './bounded-string';
@@ -99,7 +100,8 @@ export function isVersionRange(value: string): boolean {
 
 const manifest = defineMessages({
   notAnObject: ['manifest_not_object', 'The manifest must be a JSON object ({ ... })'],
-  required: ['required', 'This field is required'],
+  // The API's own code for a missing value (api-error.ts), so the manifest command says it alike.
+  required: [apiMessageCodes.required, apiMessages.required],
   text: ['manifest_not_text', 'Must be text'],
   nameEmpty: ['manifest_name_empty', 'Must not be empty'],
   nameTooLong: ['manifest_name_too_long', `Must be at most ${manifestLimits.name} characters`],

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageParams } from './messages';
+import { defineMessages, withValues } from './messages';
 
 /**
  * The extension package (docs/architecture.md §8): a zip `<id>-<version>.sxp` with `manifest.json`
@@ -91,7 +91,6 @@ export function entryCaseKey(name: string): string {
   return name.normalize('NFC').toLowerCase().replace(/\/$/, '');
 }
 
-const entry = (p: MessageParams) => String(p.entry);
 const megabytes = (bytes: number) => `${bytes / mb} MB`;
 
 const packageMessages = defineMessages({
@@ -117,43 +116,39 @@ const packageMessages = defineMessages({
   ],
   absolute: [
     'package_path_absolute',
-    (p: MessageParams) =>
-      `${entry(p)}: an absolute path; every path in a package is relative to its root`,
+    withValues('{{entry}}: an absolute path; every path in a package is relative to its root'),
   ],
   parent: [
     'package_path_parent',
-    (p: MessageParams) =>
-      `${entry(p)}: contains "..", which could write outside the extension's folder`,
+    withValues('{{entry}}: contains "..", which could write outside the extension\'s folder'),
   ],
   invalidPath: [
     'package_path_invalid',
-    (p: MessageParams) =>
-      `${entry(p)}: not a plain relative path (an empty or "." part, a backslash, a control character, or over ${packageLimits.pathBytes} bytes)`,
+    withValues(
+      `{{entry}}: not a plain relative path (an empty or "." part, a backslash, a control character, or over ${packageLimits.pathBytes} bytes)`,
+    ),
   ],
   link: [
     'package_link',
-    (p: MessageParams) =>
-      `${entry(p)}: a symbolic link; a package holds plain files and folders only`,
+    withValues('{{entry}}: a symbolic link; a package holds plain files and folders only'),
   ],
   duplicate: [
     'package_duplicate',
-    (p: MessageParams) =>
-      `${entry(p)}: the same name as ${String(p.other)} ignoring case; they would overwrite each other on Windows and macOS`,
+    withValues(
+      '{{entry}}: the same name as {{other}} ignoring case; they would overwrite each other on Windows and macOS',
+    ),
   ],
   zipBomb: [
     'package_zip_bomb',
-    (p: MessageParams) =>
-      `${entry(p)}: unpacks to ${String(p.ratio)} times its packed size (at most ${packageLimits.ratio}), which only a zip bomb does`,
+    withValues(
+      `{{entry}}: unpacks to {{ratio}} times its packed size (at most ${packageLimits.ratio}), which only a zip bomb does`,
+    ),
   ],
   encrypted: [
     'package_encrypted',
-    (p: MessageParams) =>
-      `${entry(p)}: encrypted; a package must be readable by everyone who installs it`,
+    withValues('{{entry}}: encrypted; a package must be readable by everyone who installs it'),
   ],
-  damaged: [
-    'package_damaged',
-    (p: MessageParams) => `${entry(p)}: cannot be read (${String(p.reason)})`,
-  ],
+  damaged: ['package_damaged', withValues('{{entry}}: cannot be read ({{reason}})')],
   manifestMissing: [
     'package_manifest_missing',
     'manifest.json is missing: it must be at the root of the package, not inside a folder',
@@ -164,30 +159,32 @@ const packageMessages = defineMessages({
   ],
   manifestJson: [
     'package_manifest_json',
-    (p: MessageParams) => `manifest.json is not valid JSON (${String(p.reason)})`,
+    withValues('manifest.json is not valid JSON ({{reason}})'),
   ],
   manifestInvalid: [
     'package_manifest_invalid',
-    (p: MessageParams) => `manifest.json breaks ${String(p.count)} rule(s): ${String(p.summary)}`,
+    withValues('manifest.json breaks {{count}} rule(s): {{summary}}'),
   ],
   entryPointMissing: [
     'package_entry_point_missing',
-    (p: MessageParams) =>
-      `entry_point "${String(p.entry_point)}" names a module that is not in the package: add ${String(p.module_file)} (or ${String(p.package_file)})`,
+    withValues(
+      'entry_point "{{entry_point}}" names a module that is not in the package: add {{module_file}} (or {{package_file}})',
+    ),
   ],
   textTooLarge: [
     'package_text_too_large',
-    (p: MessageParams) => `${entry(p)}: larger than ${packageLimits.textBytes / 1024} KB`,
+    withValues(`{{entry}}: larger than ${packageLimits.textBytes / 1024} KB`),
   ],
-  textNotUtf8: ['package_text_not_unicode', (p: MessageParams) => `${entry(p)}: not UTF-8 text`],
+  textNotUtf8: ['package_text_not_unicode', withValues('{{entry}}: not UTF-8 text')],
   icon: [
     'package_icon_invalid',
     `icon.png: must be a PNG image of at most ${packageLimits.iconBytes / 1024} KB`,
   ],
   idMismatch: [
     'package_id_mismatch',
-    (p: MessageParams) =>
-      `manifest.json says id "${String(p.manifest_id)}", but the package is published as "${String(p.extension_id)}"`,
+    withValues(
+      'manifest.json says id "{{manifest_id}}", but the package is published as "{{extension_id}}"',
+    ),
   ],
 });
 

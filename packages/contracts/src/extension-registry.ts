@@ -7,7 +7,7 @@ import {
   manifestOperatingSystems,
   semverPattern,
 } from './extension-manifest';
-import { defineMessages, type MessageParams } from './messages';
+import { defineMessages, withValues } from './messages';
 import { isPlainLine } from './text';
 
 /**
@@ -35,33 +35,37 @@ const registry = defineMessages({
   version: ['invalid_version', 'Not a version: MAJOR.MINOR.PATCH, e.g. 1.2.0'],
   versionNotFound: [
     'version_not_found',
-    (p: MessageParams) => `"${String(p.extension_id)}" has no version ${String(p.version)}`,
+    withValues('"{{extension_id}}" has no version {{version}}'),
   ],
   noPackage: [
     'package_missing',
-    (p: MessageParams) =>
-      `Version ${String(p.version)} of "${String(p.extension_id)}" was published without a package (before packages existed) and cannot be downloaded`,
+    withValues(
+      'Version {{version}} of "{{extension_id}}" was published without a package (before packages existed) and cannot be downloaded',
+    ),
   ],
   idLookalike: [
     'id_lookalike',
-    (p: MessageParams) =>
-      `The id "${String(p.extension_id)}" reads like the existing "${String(p.existing_id)}" (case, separators or look-alike characters): choose an id people cannot mistake for it`,
+    withValues(
+      'The id "{{extension_id}}" reads like the existing "{{existing_id}}" (case, separators or look-alike characters): choose an id people cannot mistake for it',
+    ),
   ],
   nameLookalike: [
     'name_lookalike',
-    (p: MessageParams) =>
-      `The name "${String(p.name)}" reads like "${String(p.existing_name)}", the name of ${String(p.existing_id)}: choose a name people cannot mistake for it`,
+    withValues(
+      'The name "{{name}}" reads like "{{existing_name}}", the name of {{existing_id}}: choose a name people cannot mistake for it',
+    ),
   ],
   authorTaken: [
     'author_taken',
-    (p: MessageParams) =>
-      `The author name "${String(p.author)}" belongs to another publisher ("${String(p.existing_author)}"): publish under your own name`,
+    withValues(
+      'The author name "{{author}}" belongs to another publisher ("{{existing_author}}"): publish under your own name',
+    ),
   ],
   yankReason: ['yank_reason', 'Say why, in one line of at most 300 characters'],
   deprecationReason: ['deprecation_reason', 'Say why, in one line of at most 300 characters'],
   replacementNotFound: [
     'replacement_not_found',
-    (p: MessageParams) => `No extension with the id "${String(p.replacement_id)}" to point to`,
+    withValues('No extension with the id "{{replacement_id}}" to point to'),
   ],
   replacementSelf: ['replacement_self', 'An extension cannot replace itself'],
   retired: [
@@ -71,10 +75,7 @@ const registry = defineMessages({
   appVersion: ['invalid_app_version', 'Must be the app version, e.g. 1.0.0'],
   os: ['invalid_os', 'Must be "Windows", "Linux" or "macOS"'],
   installedTooMany: ['installed_too_many', 'At most 500 installed extensions per check'],
-  publisherNotFound: [
-    'publisher_not_found',
-    (p: MessageParams) => `No publisher named "${String(p.publisher)}"`,
-  ],
+  publisherNotFound: ['publisher_not_found', withValues('No publisher named "{{publisher}}"')],
 });
 
 export const registryMessages = registry.texts;

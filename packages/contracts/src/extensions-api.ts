@@ -3,7 +3,8 @@ import { catalogExtensionSchema, extensionCategories } from './extension-catalog
 import { extensionIdPattern, publishedManifestSchema } from './extension-manifest';
 import { deprecationSchema } from './extension-registry';
 import { boundedString } from './bounded-string';
-import { defineMessages, type MessageParams } from './messages';
+import { defineMessages, withValues } from './messages';
+import { atMost } from './message-phrases';
 
 /**
  * The server's extension catalogue: `GET /api/extensions` (search, category, pages),
@@ -17,18 +18,12 @@ export const extensionPageSizeMax = 100;
 export const extensionQueryMaxLength = 100;
 
 const extensionsApi = defineMessages({
-  queryTooLong: [
-    'search_too_long',
-    `Search text must be at most ${extensionQueryMaxLength} characters`,
-  ],
+  queryTooLong: ['search_too_long', atMost('Search text', extensionQueryMaxLength)],
   category: ['invalid_category', 'Must be "Recorder" or "Visualization"'],
   page: ['invalid_page', 'Must be a whole number, 1 or more'],
   pageSize: ['invalid_page_size', `Must be a whole number from 1 to ${extensionPageSizeMax}`],
   id: ['invalid_extension_id', 'Not an extension id'],
-  notFound: [
-    'extension_not_found',
-    (p: MessageParams) => `No extension with the id "${String(p.extension_id)}"`,
-  ],
+  notFound: ['extension_not_found', withValues('No extension with the id "{{extension_id}}"')],
   apiTokenRequired: [
     'api_token_required',
     'Publishing needs an API token, not a login session: generate one in the dashboard (API Access) ' +
@@ -41,18 +36,19 @@ const extensionsApi = defineMessages({
   ],
   notOwner: [
     'not_owner',
-    (p: MessageParams) =>
-      `The extension "${String(p.extension_id)}" belongs to another account: only its owner can publish new versions`,
+    withValues(
+      'The extension "{{extension_id}}" belongs to another account: only its owner can publish new versions',
+    ),
   ],
   publishConflict: [
     'publish_conflict',
-    (p: MessageParams) =>
-      `Another publish of "${String(p.extension_id)}" is in progress: try again in a moment`,
+    withValues('Another publish of "{{extension_id}}" is in progress: try again in a moment'),
   ],
   versionNotHigher: [
     'version_not_higher',
-    (p: MessageParams) =>
-      `Version ${String(p.version)} is not higher than the latest published version ${String(p.latest_version)}: raise "version" in manifest.json`,
+    withValues(
+      'Version {{version}} is not higher than the latest published version {{latest_version}}: raise "version" in manifest.json',
+    ),
   ],
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedString } from './bounded-string';
-import { defineMessages, type MessageParams } from './messages';
+import { defineMessages, withValues } from './messages';
 import { plans } from './plans';
 import { isPlainLine } from './text';
 
@@ -72,8 +72,9 @@ const licence = defineMessages({
   ],
   slowDown: [
     'slow_down',
-    (p: MessageParams) =>
-      `Polling too fast: wait at least ${String(p.interval ?? devicePollIntervalS)} seconds between requests`,
+    withValues('Polling too fast: wait at least {{interval}} seconds between requests', {
+      interval: devicePollIntervalS,
+    }),
   ],
   accessDenied: ['access_denied', 'The sign-in of this device was denied'],
   expiredToken: ['expired_token', 'This device code has expired: start the sign-in again'],
@@ -118,8 +119,10 @@ const licence = defineMessages({
   notActivated: ['not_activated', 'Activate this device first (POST /api/licence/activate)'],
   noSeat: [
     'no_seat',
-    (p: MessageParams) =>
-      `All ${String(p.limit ?? '')} devices of your plan are in use: remove one in the dashboard (Billing & Plans) and try again`,
+    withValues(
+      'All {{limit}} devices of your plan are in use: remove one in the dashboard (Billing & Plans) and try again',
+      { limit: '' },
+    ),
   ],
   fingerprintInvalid: [
     'fingerprint_invalid',
@@ -312,10 +315,8 @@ export const activateRequestSchema = z.object({
 });
 export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 
-export const leaseRequestSchema = z.object({
-  fingerprint: fingerprintField,
-  usage: deviceUsageSchema.optional(),
-});
+/** A renewal: the activation without the key, which the service kept from the activation. */
+export const leaseRequestSchema = activateRequestSchema.omit({ public_key: true });
 export type LeaseRequest = z.infer<typeof leaseRequestSchema>;
 
 export const leaseResponseSchema = z.object({
@@ -362,13 +363,10 @@ export const offlineLeaseRequestSchema = z.object({
 });
 export type OfflineLeaseRequest = z.infer<typeof offlineLeaseRequestSchema>;
 
-/** The file an offline device installs: its lease and the keys that signed it. */
+/** The file an offline device installs: its lease, as the lease endpoint answers one. */
 export const offlineLeaseFileSchema = z.object({
   format: z.literal('sinyal-offline-lease'),
-  lease: z.string(),
-  device_id: z.string(),
-  plan: z.enum(plans),
-  expires_at: z.string(),
+  ...leaseResponseSchema.shape,
 });
 export type OfflineLeaseFile = z.infer<typeof offlineLeaseFileSchema>;
 

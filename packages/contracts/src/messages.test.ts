@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { rateLimitedMessage, retryWait } from './api-error';
 import { englishMessage, isMessageCode, messageCodes, messageTables } from './message-catalog';
-import { formatMessage } from './messages';
+import { formatMessage, withValues } from './messages';
 
 describe('message catalog', () => {
   test('codes are snake_case words', () => {
@@ -48,6 +48,22 @@ describe('rate limit wait', () => {
     expect(rateLimitedMessage(900)).toBe('Too many attempts. Try again in 15 minutes.');
     expect(englishMessage('rate_limited', { retry_after_s: 900 })).toBe(
       'Too many attempts. Try again in 15 minutes.',
+    );
+  });
+});
+
+describe('texts with values', () => {
+  test('fill each {{name}} with its value, or the fallback when the message came without it', () => {
+    const text = withValues('"{{extension_id}}" has no version {{version}}', { version: 'yet' });
+    expect(formatMessage(text, { extension_id: 'scope', version: '1.2.0' })).toBe(
+      '"scope" has no version 1.2.0',
+    );
+    expect(formatMessage(text, { extension_id: 'scope' })).toBe('"scope" has no version yet');
+    expect(englishMessage('slow_down')).toBe(
+      'Polling too fast: wait at least 5 seconds between requests',
+    );
+    expect(englishMessage('slow_down', { interval: 10 })).toBe(
+      'Polling too fast: wait at least 10 seconds between requests',
     );
   });
 });

@@ -38,6 +38,18 @@ export function defineMessages<const T extends Definitions>(definitions: T): Mes
   return { codes, texts, byCode } as unknown as MessageTable<T>;
 }
 
+/**
+ * A text that carries values: each `{{name}}` is the value of that name, the placeholders of the
+ * web's message strings. `fallback` holds a value for a message sent without it.
+ */
+export function withValues(
+  template: string,
+  fallback: MessageParams = {},
+): (params: MessageParams) => string {
+  return (params) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? fallback[name]));
+}
+
 /** The English of a text, with its values filled in. */
 export function formatMessage(text: MessageText, params: MessageParams = {}): string {
   return typeof text === 'function' ? text(params) : text;

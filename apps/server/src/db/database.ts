@@ -1,7 +1,8 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import { Kysely, Migrator, type CompiledQuery, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, narrowIfPresent } from '../lib/private-files';
 import { migrations } from './migrations/index';
@@ -17,6 +18,7 @@ export interface PoolStats {
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+const sqliteFiles = new WeakMap<Db, SQLite.Database>();
 
 export function poolStats(db: Db): PoolStats | undefined {
   const pool = pools.get(db);
@@ -73,9 +75,42 @@ export async function openDatabase(
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(file) }),
   });
+  sqliteFiles.set(db, file);
+  return db;
+}
+
+/**
+ * A read that every authenticated request makes, run without Kysely's per-query work: on SQLite a
+ * prepared statement run directly, on PostgreSQL a named prepared statement. The query is built with
+ * Kysely (typed) and compiled once; `lookup(values)` then only binds the values.
+ */
+export function hotLookup<Row>(
+  db: Db,
+  query: CompiledQuery<Row>,
+): (values: readonly unknown[]) => Promise<Row | undefined> {
+  const throughKysely = async (values: readonly unknown[]) =>
+    (await db.executeQuery<Row>({ ...query, parameters: values })).rows[0];
+  const file = sqliteFiles.get(db);
+  if (file) {
+    const statement = file.prepare(query.sql);
+    // SQLite has one connection here. While another request holds it in a transaction, a direct
+    // read would see that transaction's writes before they are committed (or rolled back), so the
+    // lookup then waits its turn through Kysely's lock like any other query.
+    return async (values) =>
+      file.inTransaction ? throughKysely(values) : (statement.get(...values) as Row | undefined);
+  }
+  const pool = pools.get(db);
+  if (pool) {
+    const name = `hot_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
+    return async (values) => {
+      const result = await pool.query({ name, text: query.sql, values: [...values] });
+      return result.rows[0] as Row | undefined;
+    };
+  }
+  return throughKysely;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Database } from '../db/types';
 
 /**
  * The scheduled clean-up's deletes (retention.ts). Every one compares ISO times as text, which
@@ -6,6 +7,23 @@ import type { Db } from '../db/database';
  */
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/** The tables whose rows end at one moment, and the column that holds it. */
+const endsAt = {
+  login_events: 'created_at',
+  api_requests: 'created_at',
+  // An e-mail change ends when its report link (the longer-lived one) expires.
+  email_changes: 'report_expires_at',
+  device_authorizations: 'expires_at',
+  billing_events: 'received_at',
+} as const satisfies { [T in keyof Database]?: keyof Database[T] };
+
+/** Deletes the rows of `table` that ended before `before`; answers how many. */
+async function deleteEndedBefore(db: Db, table: keyof typeof endsAt, before: string) {
+  return deleted(
+    await db.deleteFrom(table).where(endsAt[table], '<', before).executeTakeFirstOrThrow(),
+  );
+}
 
 /** Sessions and API tokens that expired or were revoked before `before` (their request rows go too). */
 export async function deleteEndedSessions(db: Db, before: string): Promise<number> {
@@ -18,15 +36,11 @@ export async function deleteEndedSessions(db: Db, before: string): Promise<numbe
 }
 
 export async function deleteLoginEvents(db: Db, before: string): Promise<number> {
-  return deleted(
-    await db.deleteFrom('login_events').where('created_at', '<', before).executeTakeFirstOrThrow(),
-  );
+  return deleteEndedBefore(db, 'login_events', before);
 }
 
 export async function deleteApiRequests(db: Db, before: string): Promise<number> {
-  return deleted(
-    await db.deleteFrom('api_requests').where('created_at', '<', before).executeTakeFirstOrThrow(),
-  );
+  return deleteEndedBefore(db, 'api_requests', before);
 }
 
 /** Verification and reset links, and the second step of logins, expired or used before `before`. */
@@ -40,33 +54,16 @@ export async function deleteEndedLinks(db: Db, before: string): Promise<number> 
         .executeTakeFirstOrThrow(),
     );
   }
-  // An e-mail change ends when its report link (the longer-lived one) expires.
-  count += deleted(
-    await db
-      .deleteFrom('email_changes')
-      .where('report_expires_at', '<', before)
-      .executeTakeFirstOrThrow(),
-  );
-  return count;
+  return count + (await deleteEndedBefore(db, 'email_changes', before));
 }
 
 /** Device sign-in requests (RFC 8628 codes) that expired before `before`. */
 export async function deleteDeviceAuthorizations(db: Db, before: string): Promise<number> {
-  return deleted(
-    await db
-      .deleteFrom('device_authorizations')
-      .where('expires_at', '<', before)
-      .executeTakeFirstOrThrow(),
-  );
+  return deleteEndedBefore(db, 'device_authorizations', before);
 }
 
 export async function deleteBillingEvents(db: Db, before: string): Promise<number> {
-  return deleted(
-    await db
-      .deleteFrom('billing_events')
-      .where('received_at', '<', before)
-      .executeTakeFirstOrThrow(),
-  );
+  return deleteEndedBefore(db, 'billing_events', before);
 }
 
 /**

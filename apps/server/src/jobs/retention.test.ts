@@ -51,6 +51,34 @@ async function ids(
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
+async function newApiRequest(sessionId: number, userId: number, createdAt: string) {
+  const row = await t.db
+    .insertInto('api_requests')
+    .values({
+      session_id: sessionId,
+      user_id: userId,
+      method: 'GET',
+      path: '/x',
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A row just past `periodMs` goes at the next run; one `insideMs` old stays. */
+async function expectKeptFor(
+  table: 'api_requests' | 'login_events',
+  insert: (age: number) => Promise<number>,
+  periodMs: number,
+  insideMs: number,
+) {
+  const old = await insert(periodMs + 1);
+  const recent = await insert(insideMs);
+  await run();
+  expect(await ids(table, [old, recent])).toEqual([recent]);
+}
+
 describe('retention', () => {
   test('sessions and tokens go 30 days after they expired or were revoked; their request rows with them', async () => {
     const user = await t.registerVerified();
@@ -59,46 +87,20 @@ describe('retention', () => {
     const expiredLately = await newSession(user.id, { expires_at: ago(grace - 1000) });
     const revokedLongAgo = await newSession(user.id, { revoked_at: ago(grace + 1) });
     const apiToken = await newSession(user.id, {});
-    const request = await t.db
-      .insertInto('api_requests')
-      .values({
-        session_id: revokedLongAgo,
-        user_id: user.id,
-        method: 'GET',
-        path: '/x',
-        created_at: ago(grace + 2),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const request = await newApiRequest(revokedLongAgo, user.id, ago(grace + 2));
     const removed = await run();
     expect(removed.sessions).toBe(2);
     expect(
       await ids('sessions', [expiredLongAgo, expiredLately, revokedLongAgo, apiToken]),
     ).toEqual([expiredLately, apiToken].sort((a, b) => a - b));
-    expect(await ids('api_requests', [request.id])).toEqual([]);
+    expect(await ids('api_requests', [request])).toEqual([]);
   });
 
   test('API requests are kept 31 days ("API Calls (30d)" counts 30)', async () => {
     const user = await t.registerVerified();
     const session = await newSession(user.id, {});
-    const insert = async (age: number) =>
-      (
-        await t.db
-          .insertInto('api_requests')
-          .values({
-            session_id: session,
-            user_id: user.id,
-            method: 'GET',
-            path: '/x',
-            created_at: ago(age),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    const old = await insert(31 * dayMs + 1);
-    const recent = await insert(30 * dayMs);
-    await run();
-    expect(await ids('api_requests', [old, recent])).toEqual([recent]);
+    const insert = (age: number) => newApiRequest(session, user.id, ago(age));
+    await expectKeptFor('api_requests', insert, 31 * dayMs, 30 * dayMs);
   });
 
   test('login events are kept a year', async () => {
@@ -110,10 +112,7 @@ describe('retention', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
-    const old = await insert(365 * dayMs + 1);
-    const recent = await insert(364 * dayMs);
-    await run();
-    expect(await ids('login_events', [old, recent])).toEqual([recent]);
+    await expectKeptFor('login_events', insert, 365 * dayMs, 364 * dayMs);
   });
 
   test('used or expired links, login challenges and e-mail changes go after the grace period', async () => {

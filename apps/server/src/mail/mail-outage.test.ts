@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testDatabase, testPassword, testProfile } from '../test/test-app';
+import { createTestStorage, registrationForm } from '../test/test-app';
 
 /**
  * A mail queued while SMTP is down arrives once it is back, even though the instance that queued
@@ -18,35 +13,19 @@ import { testDatabase, testPassword, testProfile } from '../test/test-app';
  * connection; the app runs with the system clock, and retries quickly through its settings.
  */
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sinyal-mail-outage-'));
-const database = testDatabase();
-const schema = `test_${randomBytes(6).toString('hex')}`;
+// Both instances of the test run on this one database.
+const storage = await createTestStorage('sinyal-mail-outage-');
 
 afterAll(async () => {
-  if (database.kind === 'postgres') {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await storage.drop();
 });
 
 function configFor(port: number) {
   return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    PUBLIC_URL: 'http://sinyal.test',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
+    ...storage.env,
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     JOB_POLL_INTERVAL_MS: '50',
     JOB_RETRY_BASE_MS: '100',
-    ...(database.kind === 'postgres'
-      ? { DATABASE_URL: database.url, DATABASE_SCHEMA: schema }
-      : {}),
   });
 }
 
@@ -75,21 +54,9 @@ test('a mail queued while SMTP is down is delivered when it returns, after a res
   let app: FastifyInstance | undefined = await buildApp(configFor(port));
   let smtp: SMTPServer | undefined;
   try {
-    const email = `outage${randomBytes(3).toString('hex')}@example.com`;
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
-        ...testProfile,
-        email,
-        username: `outage${randomBytes(3).toString('hex')}`,
-        password: testPassword,
-        confirm_password: testPassword,
-        newsletter_subscribed: false,
-        agreed_to_terms: true,
-        mac_address: null,
-      },
-    });
+    const form = registrationForm();
+    const email = form.email;
+    const registered = await app.inject({ method: 'POST', url: '/api/register', payload: form });
     expect(registered.statusCode).toBe(201);
     await app.sinyal.background.settled();
 

@@ -100,15 +100,19 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: 
   });
   let processMetrics = false;
 
-  app.addHook('onResponse', async (request, reply) => {
-    durations.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status_code: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
+  // One labelled series per method, route and status, looked up by a flat key: prom-client would
+  // otherwise sort and join the label names on every request.
+  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let histogram = series.get(key);
+    if (!histogram) {
+      histogram = durations.labels(request.method, route, String(reply.statusCode));
+      series.set(key, histogram);
+    }
+    histogram.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

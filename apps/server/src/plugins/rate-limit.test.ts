@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp, createTestClock, testPassword, type TestApp } from '../test/test-app';
+import { redisUrl, useRedisKeys } from '../test/redis-keys';
+import { createTestClock, testPassword, type TestApp } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 import { createRateLimiting } from './rate-limit';
 
@@ -184,31 +183,13 @@ describe('the per-account count survives a flood of made-up logins', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL_TEST;
-
 describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL_TEST)', () => {
-  const prefix = `sinyal-test-${randomBytes(4).toString('hex')}:`;
-  let first: TestApp;
-  let second: TestApp;
-  let redis: Redis;
-  beforeAll(async () => {
-    const env = {
-      REDIS_URL: redisUrl ?? '',
-      REDIS_KEY_PREFIX: prefix,
-      RATE_LIMIT_LOGIN_IP: '2/1m',
-    };
-    // Two server instances sharing one Redis: the count is shared between them.
-    first = await createTestApp({ env });
-    second = await createTestApp({ env });
-    redis = new Redis(redisUrl ?? '');
-  });
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
-    await first.close();
-    await second.close();
-  });
+  const keys = useRedisKeys('test');
+  const { prefix } = keys;
+  // Two server instances sharing one Redis: the count is shared between them.
+  const env = { REDIS_URL: redisUrl ?? '', REDIS_KEY_PREFIX: prefix, RATE_LIMIT_LOGIN_IP: '2/1m' };
+  const first = useTestApp({ env });
+  const second = useTestApp({ env });
 
   test('two instances share the count, and the counter lives in Redis', async () => {
     const attempt = (t: TestApp) =>
@@ -225,7 +206,7 @@ describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL_TEST)', () => {
     const limited = await attempt(first);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await redis.keys(`${prefix}rate:*login:ip:192.0.2.77`)).toHaveLength(1);
+    expect(await keys.redis.keys(`${prefix}rate:*login:ip:192.0.2.77`)).toHaveLength(1);
   });
 
   test('failed sign-ins of one account are counted in Redis, under the account', async () => {
@@ -240,8 +221,8 @@ describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL_TEST)', () => {
     // RATE_LIMIT_LOGIN_ACCOUNT is the test default (generous); count the stored failures instead.
     expect((await fail(first, '192.0.2.80')).status).toBe(401);
     expect((await fail(first, '192.0.2.81')).status).toBe(401);
-    const [key] = await redis.keys(`${prefix}rate:login-failures:account:*`);
+    const [key] = await keys.redis.keys(`${prefix}rate:login-failures:account:*`);
     expect(key).toBeDefined();
-    expect(await redis.get(key ?? '')).toBe('2');
+    expect(await keys.redis.get(key ?? '')).toBe('2');
   });
 });

@@ -69,3 +69,18 @@ export function publishPackage(t: TestApp, id: string, bytes: Buffer, token?: st
     headers: { 'content-type': 'application/zip' },
   });
 }
+
+/**
+ * Publishes a package of a fresh test manifest (with `overrides`) holding `files`; the manifest,
+ * the package and the answer, whatever it is.
+ */
+export async function publishTestExtension(
+  t: TestApp,
+  token: string,
+  overrides: Partial<ExtensionManifest> = {},
+  files?: Record<string, string | Buffer>,
+) {
+  const manifest = testManifest(overrides);
+  const bytes = await testPackage(manifest, files);
+  return { manifest, bytes, answer: await publishPackage(t, manifest.id, bytes, token) };
+}

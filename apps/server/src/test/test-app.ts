@@ -107,40 +107,69 @@ export function uniqueUser(prefix = 'user') {
   return { username: tag, email: `${tag}@example.com` };
 }
 
+/** A registration form that passes every rule, for a username and e-mail of its own. */
+export function registrationForm(overrides: Record<string, unknown> = {}) {
+  const { username, email } = uniqueUser();
+  return {
+    ...testProfile,
+    email,
+    username,
+    password: testPassword,
+    confirm_password: testPassword,
+    newsletter_subscribed: false,
+    agreed_to_terms: true,
+    mac_address: null,
+    ...overrides,
+  };
+}
+
 /**
- * The server on a fresh database: a temporary DATA_DIR with its own SQLite file, or its own
- * PostgreSQL schema (dropped on close). Argon2 is cheap here, through the config only.
+ * A fresh database for a server under test: a temporary DATA_DIR with its own SQLite file, or its
+ * own PostgreSQL schema. `env` is the test settings that point a config at it (Argon2 is cheap
+ * there, through the config only); `drop` removes it all.
  */
-export async function createTestApp(options: TestAppOptions = {}) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sinyal-server-test-'));
+export async function createTestStorage(prefix = 'sinyal-server-test-') {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const database = testDatabase();
   const schema = `test_${randomBytes(6).toString('hex')}`;
+  return {
+    dataDir,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      PUBLIC_URL: 'http://sinyal.test',
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+      ...(database.kind === 'postgres'
+        ? { DATABASE_URL: database.url, DATABASE_SCHEMA: schema }
+        : {}),
+    },
+    async drop() {
+      if (database.kind === 'postgres') {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The server on a fresh database (createTestStorage), dropped on close. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const storage = await createTestStorage();
+  const dataDir = storage.dataDir;
   const config: Config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    PUBLIC_URL: 'http://sinyal.test',
+    ...storage.env,
     SALES_EMAIL: 'sales@sinyal.test',
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
     ...generousLimits,
-    ...(database.kind === 'postgres'
-      ? { DATABASE_URL: database.url, DATABASE_SCHEMA: schema }
-      : {}),
     ...options.env,
   });
   const clock = options.clock ?? createTestClock();
-
-  async function dropDatabase() {
-    if (database.kind === 'postgres') {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    }
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  const dropDatabase = storage.drop;
 
   let app: FastifyInstance;
   try {
@@ -242,20 +271,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     resetPassword: (token: string, password: string, confirm = password) =>
       helpers.post('/api/reset-password', { token, password, confirm_password: confirm }),
 
-    registration(overrides: Record<string, unknown> = {}) {
-      const { username, email } = uniqueUser();
-      return {
-        ...testProfile,
-        email,
-        username,
-        password: testPassword,
-        confirm_password: testPassword,
-        newsletter_subscribed: false,
-        agreed_to_terms: true,
-        mac_address: null,
-        ...overrides,
-      };
-    },
+    registration: registrationForm,
 
     /** Registers and follows the verification link from the outbox. */
     async registerVerified(overrides: Record<string, unknown> = {}): Promise<RegisteredUser> {
@@ -273,17 +289,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
       };
     },
 
+    /** POST /api/login as the form sends it; the answer whatever it is. */
+    loginAnswer: (usernameOrEmail: string, password = testPassword, rememberMe = false) =>
+      helpers.post('/api/login', {
+        username_or_email: usernameOrEmail,
+        password,
+        remember_me: rememberMe,
+      }),
+
+    /** A session token of a login that must succeed. */
     async login(usernameOrEmail: string, password = testPassword, rememberMe = false) {
-      const answer = await helpers.post<{ access_token: string; expires_in: number }>(
-        '/api/login',
-        {
-          username_or_email: usernameOrEmail,
-          password,
-          remember_me: rememberMe,
-        },
-      );
+      const answer = await helpers.loginAnswer(usernameOrEmail, password, rememberMe);
       if (answer.status !== 200) throw new Error(`login: ${JSON.stringify(answer.body)}`);
-      return answer.body.access_token;
+      return answer.body.access_token as string;
     },
 
     /** A verified account and a session token for it. */

@@ -65,25 +65,22 @@ describe('useMessageText', () => {
     turkish = await translatorIn('tr');
   });
 
-  it('says a lockout in seconds under a minute and in minutes from a minute on', () => {
-    expect(english.text('rate_limited', { retry_after_s: 1 })).toBe(
-      'Too many attempts. Try again in 1 second.',
-    );
-    expect(english.text('rate_limited', { retry_after_s: 42 })).toBe(
-      'Too many attempts. Try again in 42 seconds.',
-    );
-    expect(english.text('rate_limited', { retry_after_s: 60 })).toBe(
-      'Too many attempts. Try again in 1 minute.',
-    );
-    expect(english.text('rate_limited', { retry_after_s: 900 })).toBe(
-      'Too many attempts. Try again in 15 minutes.',
-    );
-    expect(turkish.text('rate_limited', { retry_after_s: 900 })).toBe(
-      'Çok fazla deneme yapıldı. 15 dakika sonra tekrar deneyin.',
-    );
-    expect(turkish.text('rate_limited', { retry_after_s: 42 })).toBe(
-      'Çok fazla deneme yapıldı. 42 saniye sonra tekrar deneyin.',
-    );
+  it.each([
+    ['en', 1, 'Too many attempts. Try again in 1 second.'],
+    ['en', 42, 'Too many attempts. Try again in 42 seconds.'],
+    ['en', 60, 'Too many attempts. Try again in 1 minute.'],
+    ['en', 900, 'Too many attempts. Try again in 15 minutes.'],
+    ['tr', 900, 'Çok fazla deneme yapıldı. 15 dakika sonra tekrar deneyin.'],
+    ['tr', 42, 'Çok fazla deneme yapıldı. 42 saniye sonra tekrar deneyin.'],
+  ] as const)(
+    'says a lockout in seconds under a minute and in minutes from a minute on (%s, %i s)',
+    (language, seconds, sentence) => {
+      const text = language === 'en' ? english : turkish;
+      expect(text.text('rate_limited', { retry_after_s: seconds })).toBe(sentence);
+    },
+  );
+
+  it('says a lockout without a length as "later"', () => {
     expect(english.text('rate_limited')).toBe('Too many attempts. Try again later.');
   });
 

@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
@@ -90,6 +91,8 @@ export function useServerForm<TInput extends FieldValues, TOutput extends FieldV
         ? message.error(failure, fallback)
         : null;
   const busy = formState.isSubmitting;
+  const field = (name: Path<TInput>) => register(name, { onChange: () => clearErrors(name) });
+  const error = (name: Path<TInput>) => message.field(fieldMessage(formState.errors, name));
 
   return {
     form,
@@ -102,11 +105,16 @@ export function useServerForm<TInput extends FieldValues, TOutput extends FieldV
     /** For `<GuardedForm>`: one request at a time, described by the alert while it shows. */
     formProps: { busy, onSubmit: submit, describedBy: problem ? alertId : undefined },
     /** Registers a field whose message goes away as soon as it is edited (docs/product.md §5). */
-    field: (name: Path<TInput>) => register(name, { onChange: () => clearErrors(name) }),
+    field,
     /** A field's message in the reader's language. */
-    error: (name: Path<TInput>) => message.field(fieldMessage(formState.errors, name)),
+    error,
+    /** Both, for a field component (`<InputField {...input('email')} />`, `<NewPasswordFields>`). */
+    input: (name: Path<TInput>): BoundInput => ({ error: error(name), ...field(name) }),
   };
 }
+
+/** A field's registration with its message, as the form's field components take them. */
+export type BoundInput = UseFormRegisterReturn & { error: string | undefined };
 
 /**
  * The first field, in screen order, that has an error. react-hook-form would focus in registration

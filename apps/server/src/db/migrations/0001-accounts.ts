@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { createIndex, idColumn, userRef, zeroByDefault } from '../migration-helpers';
+import { col, columns, createIndex, hashedTokenTable, idColumn } from '../migration-helpers';
 
 /**
  * Accounts: users, their sessions and API tokens, e-mail link tokens, sign-in history, API call
@@ -14,46 +14,41 @@ export const accountsMigration: Migration = {
     await db.schema
       .createTable('users')
       .addColumn('id', 'integer', id)
-      .addColumn('username', 'text', (c) => c.notNull())
-      .addColumn('username_normalized', 'text', (c) => c.notNull().unique())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('email_normalized', 'text', (c) => c.notNull().unique())
-      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('username', 'text', col.required)
+      .addColumn('username_normalized', 'text', col.requiredUnique)
+      .addColumn('email', 'text', col.required)
+      .addColumn('email_normalized', 'text', col.requiredUnique)
+      .addColumn('password_hash', 'text', col.required)
       .addColumn('full_name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('company', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('sector', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addColumn('newsletter', 'integer', zeroByDefault)
-      .addColumn('is_premium', 'integer', zeroByDefault)
+      .$call(columns('text', col.required, 'sector', 'country'))
+      .addColumn('newsletter', 'integer', col.zeroByDefault)
+      .addColumn('is_premium', 'integer', col.zeroByDefault)
       .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
       .addColumn('email_verified_at', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'created_at', 'updated_at'))
       .execute();
 
-    await db.schema
-      .createTable('sessions')
-      .addColumn('id', 'integer', id)
-      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('user_id', 'integer', userRef)
+    await hashedTokenTable(db, 'sessions')
       .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('session', 'api')`))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text')
-      .addColumn('revoked_at', 'text')
-      .addColumn('last_used_at', 'text')
-      .addColumn('ip', 'text')
-      .addColumn('user_agent', 'text')
+      .addColumn('created_at', 'text', col.required)
+      .$call(
+        columns(
+          'text',
+          col.nullable,
+          'expires_at',
+          'revoked_at',
+          'last_used_at',
+          'ip',
+          'user_agent',
+        ),
+      )
       .execute();
     await createIndex(db, 'sessions_user_idx', 'sessions', ['user_id', 'kind']);
 
-    await db.schema
-      .createTable('email_tokens')
-      .addColumn('id', 'integer', id)
-      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('user_id', 'integer', userRef)
+    await hashedTokenTable(db, 'email_tokens')
       .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('verify', 'reset')`))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'created_at', 'expires_at'))
       .addColumn('used_at', 'text')
       .execute();
     await createIndex(db, 'email_tokens_user_idx', 'email_tokens', ['user_id', 'purpose']);
@@ -62,10 +57,9 @@ export const accountsMigration: Migration = {
       .createTable('login_events')
       .addColumn('id', 'integer', id)
       .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-      .addColumn('success', 'integer', (c) => c.notNull())
-      .addColumn('ip', 'text')
-      .addColumn('user_agent', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('success', 'integer', col.required)
+      .$call(columns('text', col.nullable, 'ip', 'user_agent'))
+      .addColumn('created_at', 'text', col.required)
       .execute();
     await createIndex(db, 'login_events_user_idx', 'login_events', ['user_id', 'created_at']);
 
@@ -75,29 +69,23 @@ export const accountsMigration: Migration = {
       .addColumn('session_id', 'integer', (c) =>
         c.notNull().references('sessions.id').onDelete('cascade'),
       )
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('method', 'text', (c) => c.notNull())
-      .addColumn('path', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'integer', col.userRef)
+      .$call(columns('text', col.required, 'method', 'path', 'created_at'))
       .execute();
     await createIndex(db, 'api_requests_user_idx', 'api_requests', ['user_id', 'created_at']);
 
     await db.schema
       .createTable('contact_messages')
       .addColumn('id', 'integer', id)
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('subject', 'text', (c) => c.notNull())
-      .addColumn('message', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'name', 'email', 'subject', 'message'))
       .addColumn('ip', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', col.required)
       .execute();
 
     await db.schema
       .createTable('user_extension_installs')
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('extension_id', 'text', (c) => c.notNull())
-      .addColumn('installed_at', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'integer', col.userRef)
+      .$call(columns('text', col.required, 'extension_id', 'installed_at'))
       .addPrimaryKeyConstraint('user_extension_installs_pk', ['user_id', 'extension_id'])
       .execute();
   },

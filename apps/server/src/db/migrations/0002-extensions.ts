@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { createIndex, zeroByDefault } from '../migration-helpers';
+import { col, columns, createIndex } from '../migration-helpers';
 
 /**
  * The extension catalogue: one row per extension (the fields of its latest version, ready for the
@@ -12,23 +12,21 @@ export const extensionsMigration: Migration = {
     await db.schema
       .createTable('extensions')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('description', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'name', 'description'))
       .addColumn('description_long', 'text')
-      .addColumn('author', 'text', (c) => c.notNull())
+      .addColumn('author', 'text', col.required)
       .addColumn('category', 'text', (c) =>
         c.notNull().check(sql`category in ('Recorder', 'Visualization')`),
       )
-      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', col.required)
       .addColumn('file_formats', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('os', 'text', (c) => c.notNull())
+      .addColumn('os', 'text', col.required)
       .addColumn('git_path', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('owner_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('is_premium', 'integer', zeroByDefault)
-      .addColumn('latest_version', 'text', (c) => c.notNull())
-      .addColumn('search_text', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .addColumn('is_premium', 'integer', col.zeroByDefault)
+      .$call(
+        columns('text', col.required, 'latest_version', 'search_text', 'created_at', 'updated_at'),
+      )
       .execute();
     // The list is ordered by name and filtered by category. A substring search ("like '%q%'") reads
     // every row of search_text whatever the index: for the thousands of rows a catalogue holds that
@@ -42,10 +40,9 @@ export const extensionsMigration: Migration = {
       .addColumn('extension_id', 'text', (c) =>
         c.notNull().references('extensions.id').onDelete('cascade'),
       )
-      .addColumn('version', 'text', (c) => c.notNull())
-      .addColumn('manifest', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'version', 'manifest'))
       .addColumn('published_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('published_at', 'text', (c) => c.notNull())
+      .addColumn('published_at', 'text', col.required)
       .addPrimaryKeyConstraint('extension_versions_pk', ['extension_id', 'version'])
       .execute();
   },

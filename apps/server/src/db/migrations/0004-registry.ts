@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import { lookalikeKey } from '../../modules/registry/lookalike';
-import { addColumns, createIndex, dropColumns, zeroByDefault } from '../migration-helpers';
+import { addColumns, col, columns, createIndex, dropColumns } from '../migration-helpers';
 
 /**
  * The extension registry (docs/architecture.md §8): every version gets its package (sha256, size,
@@ -22,13 +22,13 @@ export const registryMigration: Migration = {
       ['changelog', 'text'],
       ['yanked_at', 'text'],
       ['yank_reason', 'text'],
-      ['downloads', 'integer', zeroByDefault],
+      ['downloads', 'integer', col.zeroByDefault],
     ]);
     await addColumns(db, 'extensions', [
       ['id_key', 'text'],
       ['name_key', 'text'],
       ['author_key', 'text'],
-      ['downloads', 'integer', zeroByDefault],
+      ['downloads', 'integer', col.zeroByDefault],
       ['deprecated_reason', 'text'],
       ['replacement_id', 'text'],
       ['deprecated_at', 'text'],
@@ -56,10 +56,10 @@ export const registryMigration: Migration = {
     await db.schema
       .createTable('publishers')
       .addColumn('author_key', 'text', (c) => c.primaryKey())
-      .addColumn('author', 'text', (c) => c.notNull())
+      .addColumn('author', 'text', col.required)
       // Null: reserved by the registry itself (the built-in samples' "Sinyal Labs").
       .addColumn('owner_user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', col.required)
       .execute();
 
     const rows = await typed
@@ -96,18 +96,15 @@ export const registryMigration: Migration = {
     await db.schema
       .createTable('package_blobs')
       .addColumn('sha256', 'text', (c) => c.primaryKey())
-      .addColumn('size', 'integer', (c) => c.notNull())
-      .addColumn('data', postgres ? sql`bytea` : 'blob', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('size', 'integer', col.required)
+      .addColumn('data', postgres ? sql`bytea` : 'blob', col.required)
+      .addColumn('created_at', 'text', col.required)
       .execute();
 
     // Old rows are removed on a schedule (operations): only today's rows decide anything.
     await db.schema
       .createTable('extension_downloads')
-      .addColumn('extension_id', 'text', (c) => c.notNull())
-      .addColumn('version', 'text', (c) => c.notNull())
-      .addColumn('day', 'text', (c) => c.notNull())
-      .addColumn('client', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'extension_id', 'version', 'day', 'client'))
       .addPrimaryKeyConstraint('extension_downloads_pk', [
         'extension_id',
         'version',

@@ -1,12 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import {
-  addColumns,
-  createIndex,
-  dropColumns,
-  idColumn,
-  userRef,
-  zeroByDefault,
-} from '../migration-helpers';
+import { addColumns, col, columns, createIndex, dropColumns, idColumn } from '../migration-helpers';
 
 /**
  * Plans, device sign-in and leases (docs/architecture.md §7, §9).
@@ -43,19 +36,15 @@ export const licencesMigration: Migration = {
     await db.schema
       .createTable('device_authorizations')
       .addColumn('id', 'integer', id)
-      .addColumn('device_code_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('user_code', 'text', (c) => c.notNull().unique())
-      .addColumn('device_name', 'text', (c) => c.notNull())
-      .addColumn('os', 'text', (c) => c.notNull())
-      .addColumn('app_version', 'text', (c) => c.notNull())
+      .$call(columns('text', col.requiredUnique, 'device_code_hash', 'user_code'))
+      .$call(columns('text', col.required, 'device_name', 'os', 'app_version'))
       .addColumn('status', 'text', (c) =>
         c.notNull().check(sql`status in ('pending', 'approved', 'denied', 'used')`),
       )
       .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-      .addColumn('interval_s', 'integer', (c) => c.notNull())
+      .addColumn('interval_s', 'integer', col.required)
       .addColumn('last_polled_at', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'created_at', 'expires_at'))
       .addColumn('decided_at', 'text')
       .execute();
     await createIndex(db, 'device_authorizations_expires_idx', 'device_authorizations', [
@@ -65,22 +54,26 @@ export const licencesMigration: Migration = {
     await db.schema
       .createTable('devices')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', userRef)
+      .addColumn('user_id', 'integer', col.userRef)
       .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('online', 'offline')`))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('os', 'text', (c) => c.notNull())
-      .addColumn('app_version', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'name', 'os', 'app_version'))
       // Null for an offline device, which never holds a token.
       .addColumn('token_hash', 'text', (c) => c.unique())
-      .addColumn('fingerprint_hash', 'text')
-      .addColumn('public_key', 'text')
-      .addColumn('activated_at', 'text')
-      .addColumn('last_seen_at', 'text')
-      .addColumn('lease_expires_at', 'text')
+      .$call(
+        columns(
+          'text',
+          col.nullable,
+          'fingerprint_hash',
+          'public_key',
+          'activated_at',
+          'last_seen_at',
+          'lease_expires_at',
+        ),
+      )
       // What the device last reported: a JSON array of extension ids, and its projects.
       .addColumn('extensions', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('projects', 'integer', zeroByDefault)
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('projects', 'integer', col.zeroByDefault)
+      .addColumn('created_at', 'text', col.required)
       .addColumn('revoked_at', 'text')
       .execute();
     await createIndex(db, 'devices_user_idx', 'devices', ['user_id', 'revoked_at']);
@@ -90,7 +83,7 @@ export const licencesMigration: Migration = {
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('devices').ifExists().execute();
     await db.schema.dropTable('device_authorizations').ifExists().execute();
-    await addColumns(db, 'users', [['is_premium', 'integer', zeroByDefault]]);
+    await addColumns(db, 'users', [['is_premium', 'integer', col.zeroByDefault]]);
     await sql`update users set is_premium = 1 where plan <> 'lite'`.execute(db);
     await dropColumns(db, 'users', ['plan_paid_until', 'plan']);
   },

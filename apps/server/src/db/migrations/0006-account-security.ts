@@ -1,11 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
 import {
   addColumns,
+  col,
+  columns,
   createIndex,
   dropColumns,
+  hashedTokenTable,
   idColumn,
-  userRef,
-  zeroByDefault,
 } from '../migration-helpers';
 
 /**
@@ -25,7 +26,7 @@ export const accountSecurityMigration: Migration = {
     const id = idColumn(db);
 
     await addColumns(db, 'users', [
-      ['telemetry_opt_out', 'integer', zeroByDefault],
+      ['telemetry_opt_out', 'integer', col.zeroByDefault],
       ['totp_secret', 'text'],
       ['totp_pending_secret', 'text'],
       ['totp_enabled_at', 'text'],
@@ -35,39 +36,26 @@ export const accountSecurityMigration: Migration = {
     await db.schema
       .createTable('recovery_codes')
       .addColumn('id', 'integer', id)
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('code_hash', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'integer', col.userRef)
+      .$call(columns('text', col.required, 'code_hash', 'created_at'))
       .addColumn('used_at', 'text')
       .execute();
     await createIndex(db, 'recovery_codes_user_idx', 'recovery_codes', ['user_id', 'code_hash']);
 
-    await db.schema
-      .createTable('login_challenges')
-      .addColumn('id', 'integer', id)
-      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('remember_me', 'integer', zeroByDefault)
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
+    await hashedTokenTable(db, 'login_challenges')
+      .addColumn('remember_me', 'integer', col.zeroByDefault)
+      .$call(columns('text', col.required, 'created_at', 'expires_at'))
       .addColumn('used_at', 'text')
       .execute();
 
     await db.schema
       .createTable('email_changes')
       .addColumn('id', 'integer', id)
-      .addColumn('user_id', 'integer', userRef)
-      .addColumn('old_email', 'text', (c) => c.notNull())
-      .addColumn('new_email', 'text', (c) => c.notNull())
-      .addColumn('new_email_normalized', 'text', (c) => c.notNull())
-      .addColumn('confirm_token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('report_token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('confirm_expires_at', 'text', (c) => c.notNull())
-      .addColumn('report_expires_at', 'text', (c) => c.notNull())
-      .addColumn('confirmed_at', 'text')
-      .addColumn('cancelled_at', 'text')
-      .addColumn('reported_at', 'text')
+      .addColumn('user_id', 'integer', col.userRef)
+      .$call(columns('text', col.required, 'old_email', 'new_email', 'new_email_normalized'))
+      .$call(columns('text', col.requiredUnique, 'confirm_token_hash', 'report_token_hash'))
+      .$call(columns('text', col.required, 'created_at', 'confirm_expires_at', 'report_expires_at'))
+      .$call(columns('text', col.nullable, 'confirmed_at', 'cancelled_at', 'reported_at'))
       .execute();
     await createIndex(db, 'email_changes_user_idx', 'email_changes', ['user_id']);
   },

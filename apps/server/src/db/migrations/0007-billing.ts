@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { addColumns, col, columns, createIndex, dropColumns } from '../migration-helpers';
 
 /**
  * Subscriptions and payments (docs/architecture.md §10).
@@ -15,53 +16,50 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const billingMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('users')
-      .addColumn('plan_source', 'text', (c) =>
-        c
-          .notNull()
-          .defaultTo('default')
-          .check(sql`plan_source in ('billing', 'manual', 'default')`),
-      )
-      .execute();
-    await db.schema.alterTable('users').addColumn('plan_ends_at', 'text').execute();
+    await addColumns(db, 'users', [
+      [
+        'plan_source',
+        'text',
+        (c) =>
+          c
+            .notNull()
+            .defaultTo('default')
+            .check(sql`plan_source in ('billing', 'manual', 'default')`),
+      ],
+      ['plan_ends_at', 'text'],
+    ]);
     // Plans given before billing existed came from the admin command.
     await sql`update users set plan_source = 'manual' where plan <> 'lite'`.execute(db);
 
     await db.schema
       .createTable('subscriptions')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
-      .addColumn('customer_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'integer', col.userRef)
+      .addColumn('customer_id', 'text', col.required)
       .addColumn('status', 'text', (c) =>
         c.notNull().check(sql`status in ('active', 'trialing', 'past_due', 'paused', 'canceled')`),
       )
-      .addColumn('price_id', 'text')
-      .addColumn('interval', 'text')
-      .addColumn('amount', 'text')
-      .addColumn('currency', 'text')
-      .addColumn('current_period_end', 'text')
-      .addColumn('cancel_at_period_end', 'integer', (c) => c.notNull().defaultTo(0))
+      .$call(
+        columns(
+          'text',
+          col.nullable,
+          'price_id',
+          'interval',
+          'amount',
+          'currency',
+          'current_period_end',
+        ),
+      )
+      .addColumn('cancel_at_period_end', 'integer', col.zeroByDefault)
       .addColumn('ends_at', 'text')
-      .addColumn('last_event_at', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'last_event_at', 'created_at', 'updated_at'))
       .execute();
-    await db.schema
-      .createIndex('subscriptions_user_idx')
-      .on('subscriptions')
-      .columns(['user_id', 'updated_at'])
-      .execute();
+    await createIndex(db, 'subscriptions_user_idx', 'subscriptions', ['user_id', 'updated_at']);
 
     await db.schema
       .createTable('billing_events')
       .addColumn('event_id', 'text', (c) => c.primaryKey())
-      .addColumn('event_type', 'text', (c) => c.notNull())
-      .addColumn('occurred_at', 'text', (c) => c.notNull())
-      .addColumn('outcome', 'text', (c) => c.notNull())
-      .addColumn('received_at', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'event_type', 'occurred_at', 'outcome', 'received_at'))
       .execute();
 
     await db.schema
@@ -69,28 +67,18 @@ export const billingMigration: Migration = {
       .addColumn('id', 'text', (c) => c.primaryKey())
       // Set null when the account is deleted: the invoice stays for the legal period.
       .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-      .addColumn('subscription_id', 'text')
-      .addColumn('invoice_number', 'text')
-      .addColumn('amount', 'text', (c) => c.notNull())
-      .addColumn('currency', 'text', (c) => c.notNull())
-      .addColumn('billed_at', 'text', (c) => c.notNull())
-      .addColumn('buyer_name', 'text')
-      .addColumn('buyer_country', 'text')
-      .addColumn('retain_until', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .$call(columns('text', col.nullable, 'subscription_id', 'invoice_number'))
+      .$call(columns('text', col.required, 'amount', 'currency', 'billed_at'))
+      .$call(columns('text', col.nullable, 'buyer_name', 'buyer_country', 'retain_until'))
+      .addColumn('created_at', 'text', col.required)
       .execute();
-    await db.schema
-      .createIndex('invoices_user_idx')
-      .on('invoices')
-      .columns(['user_id', 'billed_at'])
-      .execute();
+    await createIndex(db, 'invoices_user_idx', 'invoices', ['user_id', 'billed_at']);
   },
 
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('invoices').ifExists().execute();
     await db.schema.dropTable('billing_events').ifExists().execute();
     await db.schema.dropTable('subscriptions').ifExists().execute();
-    await db.schema.alterTable('users').dropColumn('plan_ends_at').execute();
-    await db.schema.alterTable('users').dropColumn('plan_source').execute();
+    await dropColumns(db, 'users', ['plan_ends_at', 'plan_source']);
   },
 };

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { createIndex, idColumn, zeroByDefault } from '../migration-helpers';
+import { col, columns, createIndex, idColumn } from '../migration-helpers';
 
 /**
  * Background work (docs/architecture.md §12): one row per job, claimed by whichever instance gets
@@ -12,18 +12,13 @@ export const jobsMigration: Migration = {
     await db.schema
       .createTable('jobs')
       .addColumn('id', 'integer', idColumn(db))
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('payload', 'text', (c) => c.notNull())
-      .addColumn('state', 'text', (c) => c.notNull())
-      .addColumn('attempts', 'integer', zeroByDefault)
-      .addColumn('max_attempts', 'integer', (c) => c.notNull())
-      .addColumn('run_after', 'text', (c) => c.notNull())
-      .addColumn('last_error', 'text')
-      .addColumn('locked_by', 'text')
-      .addColumn('locked_until', 'text')
+      .$call(columns('text', col.required, 'kind', 'payload', 'state'))
+      .addColumn('attempts', 'integer', col.zeroByDefault)
+      .addColumn('max_attempts', 'integer', col.required)
+      .addColumn('run_after', 'text', col.required)
+      .$call(columns('text', col.nullable, 'last_error', 'locked_by', 'locked_until'))
       .addColumn('dedupe_key', 'text', (c) => c.unique())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(columns('text', col.required, 'created_at', 'updated_at'))
       .execute();
     // The worker's question: which queued jobs are due, oldest first.
     await createIndex(db, 'jobs_due_idx', 'jobs', ['state', 'run_after']);

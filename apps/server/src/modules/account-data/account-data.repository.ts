@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { countUnusedRecoveryCodes } from '../two-factor/two-factor.repository';
 
 type Db = Kysely<Database>;
 
@@ -69,12 +70,7 @@ export async function collectAccountRows(db: Db, userId: number, email: string) 
         .where(sql`lower(email)`, '=', email.toLowerCase())
         .orderBy('created_at')
         .execute(),
-      db
-        .selectFrom('recovery_codes')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .executeTakeFirst(),
+      countUnusedRecoveryCodes(db, userId),
     ]);
   return {
     sessions,
@@ -84,7 +80,7 @@ export async function collectAccountRows(db: Db, userId: number, email: string) 
     owned,
     emailChanges,
     contactMessages,
-    recoveryCodesLeft: Number(recovery?.count ?? 0),
+    recoveryCodesLeft: recovery,
   };
 }
 

@@ -8,27 +8,22 @@ import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { answerAfter, routeKit } from '../../plugins/route-kit';
 import { billingServiceOf } from '../billing/billing-setup';
 import { createAccountDataService } from './account-data.service';
 
 /** "Download my data" and "Delete account" (docs/architecture.md §11): a login session only. */
 export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAccountDataService(ctx, billingServiceOf(ctx, app.log));
-  const { api, tags, security, limits, perAccount } = routeKit(app, ctx, 'account');
+  const { api, limits, perAccount, session, passwordCheck } = routeKit(app, ctx, 'account');
 
   api.get(
     '/account/export',
-    {
-      schema: {
-        tags,
-        summary: 'Everything stored about the account, as a JSON file (no secrets or hashes)',
-        security,
-        response: { 200: accountExportSchema, ...errorResponses(401, 403, 429) },
-      },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount('export', limits.exportData.account),
-    },
+    session(
+      'Everything stored about the account, as a JSON file (no secrets or hashes)',
+      { response: { 200: accountExportSchema, ...errorResponses(401, 403, 429) } },
+      perAccount('export', limits.exportData.account),
+    ),
     async (request, reply) => {
       const data = await service.exportData(authOf(request));
       const day = data.exported_at.slice(0, 10);
@@ -42,21 +37,15 @@ export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   api.delete(
     '/account',
-    {
-      schema: {
-        tags,
-        summary:
-          'Delete the account and its data; needs the password, and a code (or recovery code) with 2FA',
-        security,
+    passwordCheck(
+      'Delete the account and its data; needs the password, and a code (or recovery code) with 2FA',
+      {
         body: deleteAccountRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount('password-check', limits.passwordCheck.account),
-    },
-    async (request) => {
-      await service.deleteAccount(authOf(request), request.body);
-      return { detail: m.accountDeleted };
-    },
+    ),
+    answerAfter(m.accountDeleted, (request) =>
+      service.deleteAccount(authOf(request), request.body),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { countRows } from '../../db/count-rows';
 
 type Db = Kysely<Database>;
 
@@ -19,14 +20,9 @@ export async function countApiRequestsSince(
   userId: number,
   since: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('api_requests')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-  return Number(row?.count ?? 0);
+  return countRows(
+    db.selectFrom('api_requests').where('user_id', '=', userId).where('created_at', '>=', since),
+  );
 }
 
 /** What the account's devices that are still signed in last reported. */

@@ -14,48 +14,34 @@ import { createAccountService } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAccountService(ctx);
-  const { api, tags, security, limits, perIp, perAccount } = routeKit(app, ctx, 'account');
+  const { api, limits, perIp, perAccount, bearer, session, sessionOrToken } = routeKit(
+    app,
+    ctx,
+    'account',
+  );
 
   api.get(
     '/profile',
-    {
-      schema: {
-        tags,
-        summary: 'The profile of the signed-in account',
-        security,
-        response: { 200: profileSchema, ...errorResponses(401) },
-      },
-      onRequest: ctx.auth.sessionOrApiToken,
-    },
+    sessionOrToken('The profile of the signed-in account', {
+      response: { 200: profileSchema, ...errorResponses(401) },
+    }),
     async (request) => service.profile(authOf(request).user),
   );
 
   api.put(
     '/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Change full_name and company; every other key of the body is ignored',
-        security,
-        body: profileUpdateRequestSchema,
-        response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
-      },
-      onRequest: ctx.auth.session,
-    },
+    session('Change full_name and company; every other key of the body is ignored', {
+      body: profileUpdateRequestSchema,
+      response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => service.updateProfile(authOf(request), request.body),
   );
 
   api.get(
     '/premium',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the account is Premium (Pro or Enterprise), and its plan',
-        security,
-        response: { 200: premiumResponseSchema, ...errorResponses(401) },
-      },
-      onRequest: ctx.auth.sessionOrApiToken,
-    },
+    sessionOrToken('Whether the account is Premium (Pro or Enterprise), and its plan', {
+      response: { 200: premiumResponseSchema, ...errorResponses(401) },
+    }),
     async (request) => {
       const { is_premium, plan } = authOf(request).user;
       return { is_premium, plan };
@@ -64,31 +50,22 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   api.get(
     '/user/stats',
-    {
-      schema: {
-        tags,
-        summary: 'Dashboard figures: installs, projects, API calls in 30 days, storage used',
-        security,
-        response: { 200: userStatsSchema, ...errorResponses(401) },
-      },
-      onRequest: ctx.auth.sessionOrApiToken,
-    },
+    sessionOrToken('Dashboard figures: installs, projects, API calls in 30 days, storage used', {
+      response: { 200: userStatsSchema, ...errorResponses(401) },
+    }),
     async (request) => service.stats(authOf(request).user),
   );
 
   api.post(
     '/generate-api-token',
-    {
-      schema: {
-        tags,
-        summary:
-          'A token named "Default" (read and publish, no expiry), shown once; it replaces the previous "Default" token',
-        security,
-        response: { 201: apiTokenResponseSchema, ...errorResponses(401, 403, 429) },
+    bearer(
+      'A token named "Default" (read and publish, no expiry), shown once; it replaces the previous "Default" token',
+      { response: { 201: apiTokenResponseSchema, ...errorResponses(401, 403, 429) } },
+      {
+        onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
+        preHandler: perAccount('api-token', limits.apiToken.account),
       },
-      onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
-      preHandler: perAccount('api-token', limits.apiToken.account),
-    },
+    ),
     async (request, reply) => {
       const created = await service.generateApiToken(authOf(request), requestMeta(request));
       return reply.code(201).send(created);

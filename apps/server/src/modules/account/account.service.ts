@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/token-check.service';
 import { issueToken } from '../../security/tokens';
 import { insertSession } from '../auth/sessions.repository';
 import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.repository';
-import { updateUserProfile } from '../users/users.repository';
+import { updateUser } from '../users/users.repository';
 import { existingUser, profileOf } from '../users/users.service';
 import {
   countApiRequestsSince,
@@ -53,7 +53,7 @@ export function createAccountService(ctx: AppContext) {
       if (changes.full_name !== undefined) update.full_name = changes.full_name;
       if (changes.company !== undefined) update.company = changes.company;
       if (Object.keys(update).length > 0) {
-        await updateUserProfile(db, auth.user.id, update, clock.now());
+        await updateUser(db, auth.user.id, update, clock.now());
       }
       return profileOf(await existingUser(db, auth.user.id));
     },

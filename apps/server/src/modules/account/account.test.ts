@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { dayMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
-import {
-  premiumPublisher,
-  publishPackage,
-  testMainPy,
-  testManifest,
-  testPackage,
-} from '../../test/extension-fixtures';
+import { premiumPublisher, publishTestExtension, testMainPy } from '../../test/extension-fixtures';
 import { testProfile } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
@@ -210,13 +204,11 @@ describe('GET /api/user/stats', () => {
   test('storage counts the packages the account published', async () => {
     const publisher = await premiumPublisher(t);
     expect((await t.get('/api/user/stats', publisher.token)).body.storage).toBe('0MB');
-    const manifest = testManifest();
-    const bytes = await testPackage(manifest, {
+    const published = await publishTestExtension(t, publisher.apiToken, undefined, {
       'main.py': testMainPy,
       'data.bin': randomBytes(30_000),
     });
-    const published = await publishPackage(t, manifest.id, bytes, publisher.apiToken);
-    expect(published.status).toBe(201);
+    expect(published.answer.status).toBe(201);
     const storage = (await t.get('/api/user/stats', publisher.token)).body.storage;
     // The package (about 30 KB, random bytes do not compress) and its manifest.
     expect(storage).toMatch(/^(29|3\d)KB$/);

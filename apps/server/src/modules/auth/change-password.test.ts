@@ -6,26 +6,28 @@ const t = useTestApp();
 
 const newPassword = 'Difference-Engine2';
 
+/** The form as typed: the current password, the new one and its confirmation. */
+const changeForm = (current = testPassword, next = newPassword, confirm = next) => ({
+  current_password: current,
+  new_password: next,
+  confirm_password: confirm,
+});
+
+const changePassword = (token: string | undefined, form = changeForm()) =>
+  t.post('/api/change-password', form, token);
+
 describe('POST /api/change-password', () => {
   test('changes the password and signs out the other sessions, keeping this one', async () => {
     const user = await t.signedIn();
     const other = await t.login(user.username);
-    const answer = await t.post(
-      '/api/change-password',
-      { current_password: testPassword, new_password: newPassword, confirm_password: newPassword },
-      user.token,
-    );
+    const answer = await changePassword(user.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       detail: 'Your password was changed. Your other sessions were logged out.',
     });
     expect((await t.post('/api/auth/validate', undefined, user.token)).status).toBe(200);
     expect((await t.post('/api/auth/validate', undefined, other)).status).toBe(401);
-    const old = await t.post('/api/login', {
-      username_or_email: user.username,
-      password: testPassword,
-    });
-    expect(old.status).toBe(401);
+    expect((await t.loginAnswer(user.username)).status).toBe(401);
     expect(await t.login(user.username, newPassword)).toBeTruthy();
   });
 
@@ -36,11 +38,7 @@ describe('POST /api/change-password', () => {
     expect((await t.get('/api/profile', apiToken)).status).toBe(200);
     const resetToken = await t.resetToken(user.email);
 
-    const answer = await t.post(
-      '/api/change-password',
-      { current_password: testPassword, new_password: newPassword, confirm_password: newPassword },
-      user.token,
-    );
+    const answer = await changePassword(user.token);
     expect(answer.status).toBe(200);
     expect((await t.get('/api/profile', apiToken)).status).toBe(401);
     const reset = await t.resetPassword(resetToken, 'Someone-elses1');
@@ -51,15 +49,7 @@ describe('POST /api/change-password', () => {
 
   test('a wrong current password is refused with its field message', async () => {
     const user = await t.signedIn();
-    const answer = await t.post(
-      '/api/change-password',
-      {
-        current_password: 'Not-my-password1',
-        new_password: newPassword,
-        confirm_password: newPassword,
-      },
-      user.token,
-    );
+    const answer = await changePassword(user.token, changeForm('Not-my-password1'));
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual(
       fieldError('current_password', 'wrong_password', 'Current password is incorrect'),
@@ -69,11 +59,7 @@ describe('POST /api/change-password', () => {
 
   test('the new password follows the registration rules', async () => {
     const user = await t.signedIn();
-    const answer = await t.post(
-      '/api/change-password',
-      { current_password: '', new_password: 'short', confirm_password: 'different' },
-      user.token,
-    );
+    const answer = await changePassword(user.token, changeForm('', 'short', 'different'));
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({
       current_password: 'Current password is required',
@@ -84,15 +70,10 @@ describe('POST /api/change-password', () => {
 
   test('needs a session: no token is 401, an API token is 403', async () => {
     const user = await t.signedIn();
-    const body = {
-      current_password: testPassword,
-      new_password: newPassword,
-      confirm_password: newPassword,
-    };
-    expect((await t.post('/api/change-password', body)).status).toBe(401);
+    expect((await changePassword(undefined)).status).toBe(401);
     const apiToken = (await t.post('/api/generate-api-token', undefined, user.token)).body
       .api_token;
-    const withApiToken = await t.post('/api/change-password', body, apiToken);
+    const withApiToken = await changePassword(apiToken);
     expect(withApiToken.status).toBe(403);
     expect(withApiToken.body).toEqual({
       code: 'session_required',

@@ -11,6 +11,12 @@ const invalidLink = fieldError(
   'This link is invalid or has expired. Request a new one.',
 );
 
+/** The answer of a link that was used already or has expired. */
+function expectInvalidLink(answer: { status: number; body: unknown }) {
+  expect(answer.status).toBe(400);
+  expect(answer.body).toEqual(invalidLink);
+}
+
 async function registerUnverified() {
   const form = t.registration();
   await t.post('/api/register', form);
@@ -26,22 +32,15 @@ describe('POST /api/verify-email', () => {
     expect(first.body).toEqual({ detail: 'Your email is verified. You can log in now.' });
     expect(await t.login(form.username)).toBeTruthy();
 
-    const again = await t.post('/api/verify-email', { token });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual(invalidLink);
+    expectInvalidLink(await t.post('/api/verify-email', { token }));
   });
 
   test('the link expires after 24 hours', async () => {
     const form = await registerUnverified();
     const token = await t.linkToken(form.email, 'verify');
     t.clock.advance(24 * hourMs);
-    const late = await t.post('/api/verify-email', { token });
-    expect(late.status).toBe(400);
-    expect(late.body).toEqual(invalidLink);
-    const login = await t.post('/api/login', {
-      username_or_email: form.username,
-      password: testPassword,
-    });
+    expectInvalidLink(await t.post('/api/verify-email', { token }));
+    const login = await t.loginAnswer(form.username);
     expect(login.status).toBe(403);
   });
 
@@ -125,25 +124,17 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
       detail: 'Your password was changed. Log in with the new password.',
     });
 
-    const old = await t.post('/api/login', {
-      username_or_email: user.username,
-      password: testPassword,
-    });
-    expect(old.status).toBe(401);
+    expect((await t.loginAnswer(user.username)).status).toBe(401);
     expect(await t.login(user.username, newPassword)).toBeTruthy();
 
-    const again = await t.resetPassword(token, 'Another-password3');
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual(invalidLink);
+    expectInvalidLink(await t.resetPassword(token, 'Another-password3'));
   });
 
   test('the reset link expires after 1 hour', async () => {
     const user = await t.registerVerified();
     const token = await t.resetToken(user.email);
     t.clock.advance(hourMs);
-    const late = await t.resetPassword(token, 'Difference-Engine2');
-    expect(late.status).toBe(400);
-    expect(late.body).toEqual(invalidLink);
+    expectInvalidLink(await t.resetPassword(token, 'Difference-Engine2'));
   });
 
   test('a reset signs out every session and revokes the API token', async () => {

@@ -1,4 +1,5 @@
-import type { CompiledQuery, InferResult, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, InferResult, Kysely, SqlBool } from 'kysely';
+import { hotLookup } from '../../db/database';
 import type { Database, TokenKind } from '../../db/types';
 
 type Db = Kysely<Database>;
@@ -51,24 +52,23 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
 }
 
 type SessionWithUser = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
-const compiledLookups = new WeakMap<Db, CompiledQuery<SessionWithUser>>();
+type Lookup = (values: readonly unknown[]) => Promise<SessionWithUser | undefined>;
+const lookups = new WeakMap<Db, Lookup>();
 
 /**
  * The token's session with its user, in one query: every authenticated request pays for it, so the
- * SQL is built once per database and only the parameter changes.
+ * statement is prepared once per database and only the token's hash changes.
  */
 export async function findSessionWithUser(
   db: Db,
   tokenHash: string,
 ): Promise<SessionWithUser | undefined> {
-  let compiled = compiledLookups.get(db);
-  if (!compiled) {
-    compiled = sessionWithUserQuery(db, '').compile();
-    compiledLookups.set(db, compiled);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = hotLookup(db, sessionWithUserQuery(db, '').compile());
+    lookups.set(db, lookup);
   }
-  const query: CompiledQuery<SessionWithUser> = { ...compiled, parameters: [tokenHash] };
-  const result = await db.executeQuery(query);
-  return result.rows[0];
+  return lookup([tokenHash]);
 }
 
 export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
@@ -79,13 +79,27 @@ export async function touchSession(db: Db, id: number, now: Date): Promise<void>
     .execute();
 }
 
-export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
-  await db
+/** A session or token that has no expiry, or has not reached it. */
+export const unexpired = (now: Date) => (eb: ExpressionBuilder<Database, 'sessions'>) =>
+  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]);
+
+/** Revokes the sessions and tokens `which` picks that are not revoked yet; answers how many. */
+export async function revokeTokens(
+  db: Db,
+  now: Date,
+  which: (eb: ExpressionBuilder<Database, 'sessions'>) => Expression<SqlBool>,
+): Promise<number> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now.toISOString() })
-    .where('id', '=', id)
+    .where(which)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
+  await revokeTokens(db, now, (eb) => eb('id', '=', id));
 }
 
 /** Revokes the user's live tokens of the given kinds, except `keepId` (the caller's own session). */
@@ -96,14 +110,13 @@ export async function revokeUserTokens(
   now: Date,
   keepId?: number,
 ): Promise<void> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('kind', 'in', kinds)
-    .where('revoked_at', 'is', null);
-  if (keepId !== undefined) query = query.where('id', '!=', keepId);
-  await query.execute();
+  await revokeTokens(db, now, (eb) =>
+    eb.and([
+      eb('user_id', '=', userId),
+      eb('kind', 'in', kinds),
+      ...(keepId === undefined ? [] : [eb('id', '!=', keepId)]),
+    ]),
+  );
 }
 
 export async function listActiveSessions(db: Db, userId: number, now: Date) {
@@ -113,7 +126,7 @@ export async function listActiveSessions(db: Db, userId: number, now: Date) {
     .where('user_id', '=', userId)
     .where('kind', '=', 'session')
     .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
+    .where(unexpired(now))
     .orderBy('created_at', 'desc')
     .limit(50)
     .execute();
@@ -139,16 +152,10 @@ export async function revokeUserSession(
   id: number,
   now: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'session')
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const revoked = await revokeTokens(db, now, (eb) =>
+    eb.and([eb.and({ id, user_id: userId, kind: 'session' }), unexpired(now)(eb)]),
+  );
+  return revoked === 1;
 }
 
 /** Revokes the user's other live login sessions; answers how many there were. */
@@ -158,14 +165,11 @@ export async function revokeOtherSessions(
   keepId: number,
   now: Date,
 ): Promise<number> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'session')
-    .where('id', '!=', keepId)
-    .where('revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return revokeTokens(db, now, (eb) =>
+    eb.and([
+      eb.and({ user_id: userId, kind: 'session' }),
+      eb('id', '!=', keepId),
+      unexpired(now)(eb),
+    ]),
+  );
 }

@@ -10,9 +10,9 @@ import {
   invoiceParamsSchema,
 } from '@sinyal/contracts/billing';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity, errorResponses } from '../../lib/http';
+import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { signedInAccount } from '../../plugins/rate-limit';
+import { routeKit } from '../../plugins/route-kit';
 import { billingServiceOf } from './billing-setup';
 
 // A Paddle notification is a few kilobytes; a subscription with many items stays far below this.
@@ -24,109 +24,71 @@ const webhookBodyLimit = 256 * 1024;
  */
 export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = billingServiceOf(ctx, app.log);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
-  const perAccount = ctx.rateLimits.perRequestKey(
-    'billing',
-    ctx.config.rateLimits.billing.account,
-    signedInAccount,
-  );
+  const { api, limits, perAccount, open, session } = routeKit(app, ctx, 'billing');
+  const perAccountBilling = perAccount('billing', limits.billing.account);
 
   api.get(
     '/billing/availability',
-    {
-      schema: {
-        tags,
-        summary: 'Whether this server takes payments online (else an operator grants plans)',
-        response: { 200: billingAvailabilitySchema },
-      },
-    },
+    open('Whether this server takes payments online (else an operator grants plans)', {
+      response: { 200: billingAvailabilitySchema },
+    }),
     async () => ({ online_payment: service.onlinePayment }),
   );
 
   api.get(
     '/billing',
-    {
-      schema: {
-        tags,
-        summary:
-          'The plan, the subscription (price, interval, status, renewal or end) and invoices',
-        security: bearerSecurity,
-        response: { 200: billingResponseSchema, ...errorResponses(401, 403) },
-      },
-      onRequest: ctx.auth.session,
-    },
+    session('The plan, the subscription (price, interval, status, renewal or end) and invoices', {
+      response: { 200: billingResponseSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => service.view(authOf(request).user),
   );
 
   api.post(
     '/billing/checkout',
-    {
-      schema: {
-        tags,
-        summary: "Open Paddle's checkout for Pro, monthly or yearly; answers its address",
-        security: bearerSecurity,
+    session(
+      "Open Paddle's checkout for Pro, monthly or yearly; answers its address",
+      {
         body: checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
       },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount,
-    },
+      perAccountBilling,
+    ),
     async (request) => service.checkout(authOf(request).user, request.body),
   );
 
   api.post(
     '/billing/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'End the subscription when its paid period ends (Pro stays until then)',
-        security: bearerSecurity,
-        response: {
-          200: billingResponseSchema,
-          ...errorResponses(401, 403, 404, 409, 429, 503),
-        },
-      },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount,
-    },
+    session(
+      'End the subscription when its paid period ends (Pro stays until then)',
+      { response: { 200: billingResponseSchema, ...errorResponses(401, 403, 404, 409, 429, 503) } },
+      perAccountBilling,
+    ),
     async (request) => service.cancel(authOf(request).user),
   );
 
   api.post(
     '/billing/portal',
-    {
-      schema: {
-        tags,
-        summary: "Paddle's customer portal (payment method, receipts): a short-lived address",
-        security: bearerSecurity,
-        response: {
-          200: billingUrlResponseSchema,
-          ...errorResponses(401, 403, 404, 429, 503),
-        },
-      },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount,
-    },
+    session(
+      "Paddle's customer portal (payment method, receipts): a short-lived address",
+      { response: { 200: billingUrlResponseSchema, ...errorResponses(401, 403, 404, 429, 503) } },
+      perAccountBilling,
+    ),
     async (request) => service.portal(authOf(request).user),
   );
 
   api.get(
     '/billing/invoices/:id',
-    {
-      schema: {
-        tags,
-        summary: "A short-lived link to one of the account's invoices (PDF)",
-        security: bearerSecurity,
+    session(
+      "A short-lived link to one of the account's invoices (PDF)",
+      {
         params: invoiceParamsSchema,
         response: {
           200: billingUrlResponseSchema,
           ...errorResponses(400, 401, 403, 404, 429, 503),
         },
       },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount,
-    },
+      perAccountBilling,
+    ),
     async (request) => service.invoice(authOf(request).user, request.params.id),
   );
 
@@ -143,18 +105,16 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
     hook.withTypeProvider<ZodTypeProvider>().post(
       '/billing/webhooks/paddle',
-      {
-        schema: {
-          tags,
-          summary:
-            'Paddle Billing notifications, signed (Paddle-Signature: ts=…;h1=…); each applied once and in order',
+      open(
+        'Paddle Billing notifications, signed (Paddle-Signature: ts=…;h1=…); each applied once and in order',
+        {
           headers: z.looseObject({ 'paddle-signature': z.string().max(1024).optional() }),
           response: {
             200: z.object({ event_id: z.string(), outcome: z.string() }),
             ...errorResponses(400, 413, 415, 503),
           },
         },
-      },
+      ),
       async (request) => {
         const result = await service.webhook(
           typeof request.body === 'string' ? request.body : '',

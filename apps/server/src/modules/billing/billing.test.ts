@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { dayMs } from '../../lib/clock';
 import { activate, newFingerprint, signInDevice } from '../../test/device-fixtures';
@@ -11,7 +11,9 @@ import {
   startPaddleStandIn,
   type PaddleStandIn,
 } from '../../test/paddle-stand-in';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { testPassword, type TestApp } from '../../test/test-app';
+import { del } from '../../test/two-factor-fixtures';
+import { useTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
 
 // Paddle's API is answered by a local HTTP stand-in started here (test/paddle-stand-in.ts): the
@@ -20,20 +22,18 @@ const hourMs = 3_600_000;
 // Webhooks are signed the way Paddle signs them (Paddle-Signature: ts=…;h1=HMAC of "ts:body").
 
 let standIn: PaddleStandIn;
-let t: TestApp;
-beforeAll(async () => {
+const t = useTestApp(async () => {
   standIn = await startPaddleStandIn();
-  t = await createTestApp({
+  return {
     env: {
       ...standInSettings,
       PADDLE_API_BASE_URL: standIn.url,
       RATE_LIMIT_BILLING_ACCOUNT: '10000/1m',
     },
-  });
+  };
 });
 afterAll(async () => {
-  await t.close();
-  await standIn.close();
+  await standIn?.close();
 });
 
 /** Sends an event as Paddle would: the raw JSON and its signature. */
@@ -56,19 +56,21 @@ const newSubscriptionId = () => {
 /** A moment relative to the test clock. */
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs);
 
-/** Delivers a subscription event for a user and expects it taken. */
-async function subscriptionEvent(
+interface SubscriptionEventOptions {
+  occurredAt?: Date;
+  periodEnd?: Date | null;
+  type?: string;
+  eventId?: string;
+  scheduledCancelAt?: Date | null;
+  canceledAt?: Date | null;
+}
+
+/** A subscription event for a user as Paddle would write it (by default now, a month paid). */
+function subscriptionEventOf(
   userId: number | null,
   subscriptionId: string,
   status: string,
-  options: {
-    occurredAt?: Date;
-    periodEnd?: Date | null;
-    type?: string;
-    eventId?: string;
-    scheduledCancelAt?: Date | null;
-    canceledAt?: Date | null;
-  } = {},
+  options: SubscriptionEventOptions = {},
 ) {
   const occurredAt = options.occurredAt ?? at(0);
   const data = paddleSubscription({
@@ -80,13 +82,48 @@ async function subscriptionEvent(
     scheduledCancelAt: options.scheduledCancelAt ?? null,
     canceledAt: options.canceledAt ?? null,
   });
-  const event = paddleEvent(
+  return paddleEvent(
     options.type ?? `subscription.${status === 'active' ? 'activated' : status}`,
     data,
     occurredAt,
     options.eventId,
   );
+}
+
+/** Delivers a subscription event for a user; the event and the answer Paddle got. */
+async function subscriptionEvent(
+  userId: number | null,
+  subscriptionId: string,
+  status: string,
+  options: SubscriptionEventOptions = {},
+) {
+  const event = subscriptionEventOf(userId, subscriptionId, status, options);
   return { event, answer: await deliver(event) };
+}
+
+/** Paddle's cancellation a second ago: a canceled subscription carries no billing period. */
+const cancellation = (userId: number, subscriptionId: string, canceledAt: Date) =>
+  subscriptionEvent(userId, subscriptionId, 'canceled', {
+    occurredAt: at(-1000),
+    periodEnd: null,
+    canceledAt,
+  });
+
+const checkout = (token: string | undefined, plan = 'pro', interval = 'month', app: TestApp = t) =>
+  app.post('/api/billing/checkout', { plan, interval }, token);
+
+const deleteAccount = (token: string) => del(t, '/api/account', token, { password: testPassword });
+
+const setPlan = (username: string, plan: string) =>
+  runAdminCommand(['set-plan', username, plan], { db: t.db, clock: t.clock });
+
+/** The last call Paddle got asked it to end the subscription with its paid period. */
+function expectCancelledAtPeriodEnd(subscriptionId: string) {
+  expect(standIn.requests.at(-1)).toMatchObject({
+    method: 'POST',
+    path: `/subscriptions/${subscriptionId}/cancel`,
+    body: { effective_from: 'next_billing_period' },
+  });
 }
 
 const premium = async (token: string) =>
@@ -97,11 +134,7 @@ const eventRows = () => t.db.selectFrom('billing_events').selectAll().execute();
 describe('checkout', () => {
   test('opens a Paddle transaction for the chosen price, tagged with the account id', async () => {
     const user = await t.signedIn();
-    const monthly = await t.post(
-      '/api/billing/checkout',
-      { plan: 'pro', interval: 'month' },
-      user.token,
-    );
+    const monthly = await checkout(user.token);
     expect(monthly.status).toBe(200);
     expect(monthly.body.checkout_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\?_ptxn=txn_/);
     const call = standIn.requests.at(-1);
@@ -116,7 +149,7 @@ describe('checkout', () => {
       },
     });
 
-    await t.post('/api/billing/checkout', { plan: 'pro', interval: 'year' }, user.token);
+    await checkout(user.token, 'pro', 'year');
     expect(standIn.requests.at(-1)?.body).toMatchObject({
       items: [{ price_id: standInSettings.PADDLE_PRICE_PRO_YEARLY }],
     });
@@ -124,29 +157,15 @@ describe('checkout', () => {
 
   test('refuses another interval or plan, a signed-out caller and an existing subscription', async () => {
     const user = await t.signedIn();
-    const badInterval = await t.post(
-      '/api/billing/checkout',
-      { plan: 'pro', interval: 'week' },
-      user.token,
-    );
+    const badInterval = await checkout(user.token, 'pro', 'week');
     expect(badInterval.status).toBe(400);
     expect(badInterval.body.field_codes).toEqual({ interval: 'billing_interval_invalid' });
-    const badPlan = await t.post(
-      '/api/billing/checkout',
-      { plan: 'enterprise', interval: 'year' },
-      user.token,
-    );
+    const badPlan = await checkout(user.token, 'enterprise', 'year');
     expect(badPlan.body.field_codes).toEqual({ plan: 'billing_plan_invalid' });
-    expect((await t.post('/api/billing/checkout', { plan: 'pro', interval: 'month' })).status).toBe(
-      401,
-    );
+    expect((await checkout(undefined)).status).toBe(401);
 
     await subscriptionEvent(user.id, newSubscriptionId(), 'active');
-    const again = await t.post(
-      '/api/billing/checkout',
-      { plan: 'pro', interval: 'month' },
-      user.token,
-    );
+    const again = await checkout(user.token);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('billing_already_subscribed');
   });
@@ -155,11 +174,7 @@ describe('checkout', () => {
     const user = await t.signedIn();
     standIn.failWith = 500;
     try {
-      const answer = await t.post(
-        '/api/billing/checkout',
-        { plan: 'pro', interval: 'month' },
-        user.token,
-      );
+      const answer = await checkout(user.token);
       expect(answer.status).toBe(503);
       expect(answer.body.code).toBe('billing_provider_unavailable');
     } finally {
@@ -181,17 +196,7 @@ describe('checkout', () => {
 describe('webhook signature', () => {
   test('a wrong signature, a missing one or a changed body gets 400 and changes nothing', async () => {
     const user = await t.signedIn();
-    const event = paddleEvent(
-      'subscription.activated',
-      paddleSubscription({
-        id: newSubscriptionId(),
-        userId: user.id,
-        status: 'active',
-        periodEnd: at(30 * dayMs),
-        updatedAt: at(0),
-      }),
-      at(0),
-    );
+    const event = subscriptionEventOf(user.id, newSubscriptionId(), 'active');
     const raw = JSON.stringify(event);
     const before = (await eventRows()).length;
 
@@ -214,17 +219,7 @@ describe('webhook signature', () => {
 
   test('an old timestamp gets 400 even with the right HMAC (a replayed capture)', async () => {
     const user = await t.signedIn();
-    const event = paddleEvent(
-      'subscription.activated',
-      paddleSubscription({
-        id: newSubscriptionId(),
-        userId: user.id,
-        status: 'active',
-        periodEnd: at(30 * dayMs),
-        updatedAt: at(0),
-      }),
-      at(0),
-    );
+    const event = subscriptionEventOf(user.id, newSubscriptionId(), 'active');
     const raw = JSON.stringify(event);
     const old = await deliver(
       event,
@@ -340,11 +335,7 @@ describe('webhook events', () => {
     const periodEnd = at(2 * hourMs);
     await subscriptionEvent(user.id, id, 'active', { occurredAt: at(-2000), periodEnd });
     // Paddle's canceled subscription has no billing period any more: the stored one counts.
-    await subscriptionEvent(user.id, id, 'canceled', {
-      occurredAt: at(-1000),
-      periodEnd: null,
-      canceledAt: at(-1000),
-    });
+    await cancellation(user.id, id, at(-1000));
     expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
     expect(await billing(user.token)).toMatchObject({
       status: 'canceled',
@@ -367,20 +358,13 @@ describe('webhook events', () => {
     const user = await t.signedIn();
     const id = newSubscriptionId();
     await subscriptionEvent(user.id, id, 'active', { occurredAt: at(-2000), periodEnd: at(-1500) });
-    await subscriptionEvent(user.id, id, 'canceled', {
-      occurredAt: at(-1000),
-      periodEnd: null,
-      canceledAt: at(-1500),
-    });
+    await cancellation(user.id, id, at(-1500));
     expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
   });
 
   test('a manual grant (npm run admin -- set-plan) is recorded, and no webhook overrides it', async () => {
     const user = await t.signedIn();
-    const granted = await runAdminCommand(['set-plan', user.username, 'pro'], {
-      db: t.db,
-      clock: t.clock,
-    });
+    const granted = await setPlan(user.username, 'pro');
     expect(granted.exitCode).toBe(0);
     expect((await billing(user.token)).plan_source).toBe('manual');
 
@@ -392,17 +376,9 @@ describe('webhook events', () => {
       plan_source: 'manual',
       status: 'paused',
     });
-    const checkout = await t.post(
-      '/api/billing/checkout',
-      { plan: 'pro', interval: 'month' },
-      user.token,
-    );
-    expect(checkout.body.code).toBe('billing_manual_plan');
+    expect((await checkout(user.token)).body.code).toBe('billing_manual_plan');
 
-    const released = await runAdminCommand(['set-plan', user.username, 'billing'], {
-      db: t.db,
-      clock: t.clock,
-    });
+    const released = await setPlan(user.username, 'billing');
     expect(released.output).toContain('Lite');
     expect(await billing(user.token)).toMatchObject({ plan: 'lite', plan_source: 'billing' });
   });
@@ -427,11 +403,7 @@ describe('billing view, cancel, portal and invoices', () => {
       cancel_at_period_end: true,
       ends_at: periodEnd.toISOString(),
     });
-    expect(standIn.requests.at(-1)).toMatchObject({
-      method: 'POST',
-      path: `/subscriptions/${id}/cancel`,
-      body: { effective_from: 'next_billing_period' },
-    });
+    expectCancelledAtPeriodEnd(id);
     expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
 
     const again = await t.post('/api/billing/cancel', undefined, user.token);
@@ -503,30 +475,16 @@ describe('billing view, cancel, portal and invoices', () => {
 
     // While Paddle cannot be reached the account stays: deleting it must not leave it renewing.
     standIn.failWith = 503;
-    const refused = await t.request({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: { authorization: `Bearer ${user.token}` },
-      payload: { password: testPassword },
-    });
+    const refused = await deleteAccount(user.token);
     standIn.failWith = null;
     expect(refused.status).toBe(503);
     expect(refused.body.code).toBe('billing_provider_unavailable');
     expect((await premium(user.token)).plan).toBe('pro');
 
-    const deleted = await t.request({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: { authorization: `Bearer ${user.token}` },
-      payload: { password: testPassword },
-    });
+    const deleted = await deleteAccount(user.token);
     expect(deleted.status).toBe(200);
     // The subscription was told to end with its paid period before the account went.
-    expect(standIn.requests.at(-1)).toMatchObject({
-      method: 'POST',
-      path: `/subscriptions/${id}/cancel`,
-      body: { effective_from: 'next_billing_period' },
-    });
+    expectCancelledAtPeriodEnd(id);
     const kept = await t.db
       .selectFrom('invoices')
       .selectAll()
@@ -540,25 +498,15 @@ describe('billing view, cancel, portal and invoices', () => {
 });
 
 describe('without the Paddle settings', () => {
-  let bare: TestApp;
-  beforeAll(async () => {
-    bare = await createTestApp();
-  });
-  afterAll(async () => {
-    await bare.close();
-  });
+  const bare = useTestApp();
 
   test('says online payment is not set up and how an operator grants a plan; never a 500', async () => {
     expect((await bare.get('/api/billing/availability')).body).toEqual({ online_payment: false });
     const user = await bare.signedIn();
-    const checkout = await bare.post(
-      '/api/billing/checkout',
-      { plan: 'pro', interval: 'month' },
-      user.token,
-    );
-    expect(checkout.status).toBe(503);
-    expect(checkout.body.code).toBe('billing_not_configured');
-    expect(checkout.body.detail).toContain('npm run admin -- set-plan');
+    const refused = await checkout(user.token, 'pro', 'month', bare);
+    expect(refused.status).toBe(503);
+    expect(refused.body.code).toBe('billing_not_configured');
+    expect(refused.body.detail).toContain('npm run admin -- set-plan');
     const hook = await bare.post('/api/billing/webhooks/paddle', { event_id: 'evt_1' });
     expect(hook.status).toBe(503);
     expect((await bare.get('/api/billing', user.token)).body).toMatchObject({

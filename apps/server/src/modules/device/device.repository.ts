@@ -27,25 +27,16 @@ export async function insertDeviceAuthorization(
     .execute();
 }
 
-export async function findAuthorizationByDeviceCode(
+/** A sign-in by one of its codes: the device's (hashed) or the one the user types. */
+export async function findAuthorization(
   db: Db,
-  deviceCodeHash: string,
+  code: 'device_code_hash' | 'user_code',
+  value: string,
 ): Promise<DeviceAuthorizationRecord | undefined> {
   return db
     .selectFrom('device_authorizations')
     .selectAll()
-    .where('device_code_hash', '=', deviceCodeHash)
-    .executeTakeFirst();
-}
-
-export async function findAuthorizationByUserCode(
-  db: Db,
-  userCode: string,
-): Promise<DeviceAuthorizationRecord | undefined> {
-  return db
-    .selectFrom('device_authorizations')
-    .selectAll()
-    .where('user_code', '=', userCode)
+    .where(code, '=', value)
     .executeTakeFirst();
 }
 

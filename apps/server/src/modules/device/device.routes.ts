@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import {
   deviceAuthorizeRequestSchema,
   deviceAuthorizeResponseSchema,
@@ -21,36 +21,37 @@ import { createDeviceService } from './device.service';
  */
 export async function deviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createDeviceService(ctx);
-  const { api, tags, security, limits, perIp } = routeKit(app, ctx, 'devices');
+  const { api, limits, perIp, open, bearer } = routeKit(app, ctx, 'devices');
   // Every try of a user code counts per address; wrong ones also per account (the service).
-  const userCodeRoute = {
-    security,
-    body: userCodeRequestSchema,
+  const userCodeRoute = <R extends FastifySchema['response']>(summary: string, response: R) =>
+    bearer(
+      summary,
+      { body: userCodeRequestSchema, response },
+      { onRequest: [ctx.auth.session, perIp('device-code', limits.deviceCode.ip)] },
+    );
+  const decisionResponse = {
+    200: deviceDecisionResponseSchema,
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   };
-  const codeGuards = [ctx.auth.session, perIp('device-code', limits.deviceCode.ip)];
 
   api.post(
     '/device/authorize',
-    {
-      schema: {
-        tags,
-        summary:
-          'Start a device sign-in (RFC 8628): a device code to poll with and a user code to type at verification_uri',
+    open(
+      'Start a device sign-in (RFC 8628): a device code to poll with and a user code to type at verification_uri',
+      {
         body: deviceAuthorizeRequestSchema,
         response: { 200: deviceAuthorizeResponseSchema, ...errorResponses(400, 429) },
       },
-      onRequest: perIp('device-authorize', limits.deviceAuthorize.ip),
-    },
+      { onRequest: perIp('device-authorize', limits.deviceAuthorize.ip) },
+    ),
     async (request) => service.authorize(request.body),
   );
 
   api.post(
     '/device/token',
-    {
-      schema: {
-        tags,
-        summary:
-          'Poll a device sign-in every `interval` seconds: 400 authorization_pending, slow_down, access_denied or expired_token until the user has approved, then the device token',
+    open(
+      'Poll a device sign-in every `interval` seconds: 400 authorization_pending, slow_down, access_denied or expired_token until the user has approved, then the device token',
+      {
         body: deviceTokenRequestSchema,
         response: {
           200: deviceTokenResponseSchema,
@@ -58,56 +59,29 @@ export async function deviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           ...errorResponses(429),
         },
       },
-      onRequest: perIp('device-token', limits.deviceToken.ip),
-    },
+      { onRequest: perIp('device-token', limits.deviceToken.ip) },
+    ),
     async (request) => service.token(request.body),
   );
 
   api.post(
     '/device/lookup',
-    {
-      schema: {
-        tags,
-        summary: 'The device waiting behind a user code, to show before approving it',
-        ...userCodeRoute,
-        response: { 200: pendingDeviceSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
-      onRequest: codeGuards,
-    },
+    userCodeRoute('The device waiting behind a user code, to show before approving it', {
+      200: pendingDeviceSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 429),
+    }),
     async (request) => service.lookup(authOf(request).user, request.body.user_code),
   );
 
   api.post(
     '/device/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Connect the device to the signed-in account',
-        ...userCodeRoute,
-        response: {
-          200: deviceDecisionResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
-      },
-      onRequest: codeGuards,
-    },
+    userCodeRoute('Connect the device to the signed-in account', decisionResponse),
     async (request) => service.decide(authOf(request).user, request.body.user_code, 'approved'),
   );
 
   api.post(
     '/device/deny',
-    {
-      schema: {
-        tags,
-        summary: 'Refuse the device sign-in; the device hears access_denied',
-        ...userCodeRoute,
-        response: {
-          200: deviceDecisionResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
-      },
-      onRequest: codeGuards,
-    },
+    userCodeRoute('Refuse the device sign-in; the device hears access_denied', decisionResponse),
     async (request) => service.decide(authOf(request).user, request.body.user_code, 'denied'),
   );
 }

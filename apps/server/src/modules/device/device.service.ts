@@ -26,8 +26,7 @@ import { hashToken, issueToken } from '../../security/tokens';
 import { insertDevice } from '../licence/licence.repository';
 import {
   decideAuthorization,
-  findAuthorizationByDeviceCode,
-  findAuthorizationByUserCode,
+  findAuthorization,
   insertDeviceAuthorization,
   markAuthorizationUsed,
   recordPoll,
@@ -72,7 +71,7 @@ export function createDeviceService(ctx: AppContext) {
     const account = { accountId: user.id };
     await wrongCodes.check(account);
     const code = normalizeUserCode(typed);
-    const row = code === null ? undefined : await findAuthorizationByUserCode(db, code);
+    const row = code === null ? undefined : await findAuthorization(db, 'user_code', code);
     if (!row || row.expires_at <= clock.now().toISOString()) {
       await wrongCodes.add(account);
       throw AppError.of(m.userCodeNotFound, 404);
@@ -124,7 +123,7 @@ export function createDeviceService(ctx: AppContext) {
       if (request.grant_type !== undefined && request.grant_type !== deviceCodeGrantType) {
         throw tokenError(m.unsupportedGrantType);
       }
-      const row = await findAuthorizationByDeviceCode(db, hashToken(request.device_code));
+      const row = await findAuthorization(db, 'device_code_hash', hashToken(request.device_code));
       if (!row || row.status === 'used') throw tokenError(m.invalidGrant);
       const now = clock.now();
       if (row.expires_at <= now.toISOString()) throw tokenError(m.expiredToken);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { userCodeAlphabet } from '@sinyal/contracts/licence';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { testDevice } from '../../test/device-fixtures';
+import { expectFieldCodes, expectProblem } from '../../test/expect-answer';
 
 const t = useTestApp();
 
@@ -11,6 +12,13 @@ const authorize = async () => {
   return answer.body as { device_code: string; user_code: string; interval: number };
 };
 const poll = (deviceCode: string) => t.post('/api/device/token', { device_code: deviceCode });
+/** The device's poll gets the RFC 8628 error `code` (in `code` and in `error`), with `more`. */
+async function expectPollError(deviceCode: string, code: string, more: object = {}) {
+  const answer = await poll(deviceCode);
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatchObject({ code, error: code, ...more });
+  return answer.body as { detail: string };
+}
 const seconds = (s: number) => t.clock.advance(s * 1000);
 
 describe('POST /api/device/authorize', () => {
@@ -51,8 +59,7 @@ describe('POST /api/device/authorize', () => {
       os: '',
       app_version: '1.0 beta',
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body.field_codes).toEqual({
+    expectFieldCodes(answer, {
       device_name: 'device_name_invalid',
       os: 'device_os_invalid',
       app_version: 'app_version_invalid',
@@ -65,27 +72,17 @@ describe('POST /api/device/token', () => {
     const user = await t.signedIn();
     const started = await authorize();
 
-    const pending = await poll(started.device_code);
-    expect(pending.status).toBe(400);
-    expect(pending.body).toMatchObject({
-      code: 'authorization_pending',
-      error: 'authorization_pending',
-    });
+    await expectPollError(started.device_code, 'authorization_pending');
 
     seconds(2);
-    const tooFast = await poll(started.device_code);
-    expect(tooFast.status).toBe(400);
-    expect(tooFast.body).toMatchObject({ code: 'slow_down', error: 'slow_down', interval: 10 });
-    expect(tooFast.body.detail).toBe('Polling too fast: wait at least 10 seconds between requests');
+    const tooFast = await expectPollError(started.device_code, 'slow_down', { interval: 10 });
+    expect(tooFast.detail).toBe('Polling too fast: wait at least 10 seconds between requests');
 
     // The interval has grown: 5 seconds is now too fast too, 10 is fine.
     seconds(5);
-    expect((await poll(started.device_code)).body).toMatchObject({
-      code: 'slow_down',
-      interval: 15,
-    });
+    await expectPollError(started.device_code, 'slow_down', { interval: 15 });
     seconds(15);
-    expect((await poll(started.device_code)).body.code).toBe('authorization_pending');
+    await expectPollError(started.device_code, 'authorization_pending');
 
     const approved = await t.post(
       '/api/device/approve',
@@ -105,8 +102,7 @@ describe('POST /api/device/token', () => {
     expect(issued.body.device_id).toMatch(/^[0-9a-f-]{36}$/);
 
     seconds(15);
-    const again = await poll(started.device_code);
-    expect(again.body).toMatchObject({ code: 'invalid_grant', error: 'invalid_grant' });
+    await expectPollError(started.device_code, 'invalid_grant');
   });
 
   test('a denied sign-in answers access_denied and gives no token', async () => {
@@ -114,27 +110,20 @@ describe('POST /api/device/token', () => {
     const started = await authorize();
     const denied = await t.post('/api/device/deny', { user_code: started.user_code }, user.token);
     expect(denied.body).toMatchObject({ decision: 'denied' });
-    const answer = await poll(started.device_code);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'access_denied', error: 'access_denied' });
+    await expectPollError(started.device_code, 'access_denied');
   });
 
   test('a code expires after 15 minutes, for the device and for the user', async () => {
     const user = await t.signedIn();
     const started = await authorize();
     seconds(15 * 60);
-    expect((await poll(started.device_code)).body).toMatchObject({
-      code: 'expired_token',
-      error: 'expired_token',
-    });
+    await expectPollError(started.device_code, 'expired_token');
     const late = await t.post('/api/device/approve', { user_code: started.user_code }, user.token);
-    expect(late.status).toBe(404);
-    expect(late.body.code).toBe('user_code_not_found');
+    expectProblem(late, 404, 'user_code_not_found');
   });
 
   test('an unknown device code or another grant type is refused by name', async () => {
-    const unknown = await poll('A'.repeat(43));
-    expect(unknown.body).toMatchObject({ code: 'invalid_grant', error: 'invalid_grant' });
+    await expectPollError('A'.repeat(43), 'invalid_grant');
     const started = await authorize();
     const wrongGrant = await t.post('/api/device/token', {
       grant_type: 'authorization_code',
@@ -167,15 +156,13 @@ describe('the activate page calls', () => {
     });
     await t.post('/api/device/approve', { user_code: started.user_code }, user.token);
     const decided = await t.post('/api/device/lookup', { user_code: typed }, user.token);
-    expect(decided.status).toBe(409);
-    expect(decided.body.code).toBe('user_code_decided');
+    expectProblem(decided, 409, 'user_code_decided');
   });
 
   test('a code that cannot be one is a field error; a signed-in web session is needed', async () => {
     const user = await t.signedIn();
     const malformed = await t.post('/api/device/lookup', { user_code: 'AEIO-0123' }, user.token);
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.field_codes).toEqual({ user_code: 'user_code_invalid' });
+    expectFieldCodes(malformed, { user_code: 'user_code_invalid' });
     expect((await t.post('/api/device/approve', { user_code: 'BCDF-GHJK' })).status).toBe(401);
     const apiToken = (await t.post('/api/generate-api-token', undefined, user.token)).body
       .api_token;

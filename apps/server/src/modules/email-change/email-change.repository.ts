@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, EmailChangesTable } from '../../db/types';
+import { updateUser } from '../users/users.repository';
 
 type Db = Kysely<Database>;
 
@@ -9,15 +10,17 @@ export type NewEmailChange = Omit<
   'id' | 'created_at' | 'confirmed_at' | 'cancelled_at' | 'reported_at'
 >;
 
+/** A request that has none of its outcomes (confirmed, cancelled, reported) yet. */
+const pending = (eb: ExpressionBuilder<Database, 'email_changes'>) =>
+  eb.and({ confirmed_at: null, cancelled_at: null, reported_at: null });
+
 /** A newer request replaces the account's earlier ones that were not confirmed yet. */
 export async function cancelPendingEmailChanges(db: Db, userId: number, now: Date) {
   await db
     .updateTable('email_changes')
     .set({ cancelled_at: now.toISOString() })
     .where('user_id', '=', userId)
-    .where('confirmed_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('reported_at', 'is', null)
+    .where(pending)
     .execute();
 }
 
@@ -35,17 +38,19 @@ export async function insertEmailChange(db: Db, change: NewEmailChange, now: Dat
     .execute();
 }
 
+/** The update of the change whose link (of that kind) has this token and has not expired at `at`. */
+const linkUse = (db: Db, link: 'confirm' | 'report', tokenHash: string, at: string) =>
+  db
+    .updateTable('email_changes')
+    .where(`${link}_token_hash`, '=', tokenHash)
+    .where(`${link}_expires_at`, '>', at);
+
 /** Marks a pending change confirmed; undefined when the link is unknown, used, replaced or expired. */
 export async function confirmEmailChange(db: Db, confirmHash: string, now: Date) {
   const at = now.toISOString();
-  return db
-    .updateTable('email_changes')
+  return linkUse(db, 'confirm', confirmHash, at)
     .set({ confirmed_at: at })
-    .where('confirm_token_hash', '=', confirmHash)
-    .where('confirmed_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('reported_at', 'is', null)
-    .where('confirm_expires_at', '>', at)
+    .where(pending)
     .returning(['id', 'user_id', 'old_email', 'new_email', 'new_email_normalized'])
     .executeTakeFirst();
 }
@@ -53,12 +58,9 @@ export async function confirmEmailChange(db: Db, confirmHash: string, now: Date)
 /** Marks a change reported from the old address; undefined when the link is unknown, used or expired. */
 export async function reportEmailChange(db: Db, reportHash: string, now: Date) {
   const at = now.toISOString();
-  return db
-    .updateTable('email_changes')
+  return linkUse(db, 'report', reportHash, at)
     .set({ reported_at: at })
-    .where('report_token_hash', '=', reportHash)
     .where('reported_at', 'is', null)
-    .where('report_expires_at', '>', at)
     .returning(['id', 'user_id', 'old_email', 'new_email', 'confirmed_at'])
     .executeTakeFirst();
 }
@@ -70,17 +72,13 @@ export async function setUserEmail(
   emailNormalized: string,
   now: Date,
 ) {
-  await db
-    .updateTable('users')
-    .set({
-      email,
-      email_normalized: emailNormalized,
-      // The address was proven by its link (a change) or was the account's own before (a report).
-      email_verified_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(
+    db,
+    userId,
+    // The address was proven by its link (a change) or was the account's own before (a report).
+    { email, email_normalized: emailNormalized, email_verified_at: now.toISOString() },
+    now,
+  );
 }
 
 export async function emailBelongsToAnother(db: Db, emailNormalized: string, userId: number) {

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db/types';
+import { countRows } from '../../db/count-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -43,10 +44,9 @@ export async function searchExtensions(
       .limit(search.limit)
       .offset(search.offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst(),
+    countRows(query),
   ]);
-  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-  return { rows, total: Number(count?.count ?? 0) };
+  return { rows, total: count };
 }
 
 export async function findExtension(db: Db, id: string): Promise<ExtensionRecord | undefined> {

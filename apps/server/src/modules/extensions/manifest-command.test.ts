@@ -4,22 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testManifest } from '../../test/extension-fixtures';
 import { runManifestCommand } from './manifest-command';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
-const good = {
+// The test manifest, with the values the printed summary names fixed.
+const good = testManifest({
   name: 'Serial Monitor',
   id: 'serial-monitor',
   version: '1.2.0',
-  description: 'Streams numbers from a serial port into a live chart.',
-  mode: 'pro',
   author: 'Ada Yilmaz',
   os: ['Windows', 'Linux', 'macOS'],
-  category: 'DataSource',
-  entry_point: 'main:app',
-  engines: { sinyal: '>=1.0.0 <2.0.0' },
-};
+});
 
 let dir: string;
 beforeAll(async () => {

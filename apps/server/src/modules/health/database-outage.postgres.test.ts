@@ -7,6 +7,7 @@ const database = testDatabase();
 if (database.kind !== 'postgres') {
   throw new Error('This file runs on PostgreSQL: TEST_DATABASE=postgres with DATABASE_URL_TEST.');
 }
+const databaseUrl = database.url;
 
 /** Asks until `ready` says so; the milliseconds it took. Gives up after `limitMs`. */
 async function msUntil(ready: () => Promise<boolean>, limitMs: number): Promise<number> {
@@ -24,24 +25,46 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: Math.round(performance.now() - start), value };
 }
 
-// PostgreSQL reached through a relay the test cuts: the outage is real for the server (refused
-// connections, links torn down mid-session) while the machine's PostgreSQL keeps running.
-describe('PostgreSQL away and back', () => {
-  let proxy: TcpProxy;
-  let t: TestApp;
-  let token: string;
+interface BehindRelay {
+  proxy: TcpProxy;
+  t: TestApp;
+  /** A session of an account made while the link was up. */
+  token: string;
+}
+
+/**
+ * The describe block's server on PostgreSQL reached through a relay the test cuts: the outage is
+ * real for the server while the machine's PostgreSQL keeps running.
+ */
+function serverBehindRelay(env: Record<string, string> = {}): BehindRelay {
+  const setup = {} as BehindRelay;
   beforeAll(async () => {
-    proxy = await startTcpProxy(targetOf(database.url, 5432));
-    t = await createTestApp({ env: { DATABASE_URL: proxy.via(database.url) } });
-    ({ token } = await t.signedIn());
+    setup.proxy = await startTcpProxy(targetOf(databaseUrl, 5432));
+    setup.t = await createTestApp({ env: { DATABASE_URL: setup.proxy.via(databaseUrl), ...env } });
+    ({ token: setup.token } = await setup.t.signedIn());
   });
   afterAll(async () => {
-    await proxy?.restore();
-    await t?.close();
-    await proxy?.close();
+    await setup.proxy?.restore();
+    await setup.t?.close();
+    await setup.proxy?.close();
   });
+  return setup;
+}
+
+/** Brings the link back; the milliseconds until ready says so, once the API answers again. */
+async function msToRecover({ proxy, t, token }: BehindRelay): Promise<number> {
+  await proxy.restore();
+  const recovered = await msUntil(async () => (await t.get('/api/ready')).status === 200, 10_000);
+  expect((await t.get('/api/profile', token)).status).toBe(200);
+  return recovered;
+}
+
+// The relay cut: refused connections, links torn down mid-session.
+describe('PostgreSQL away and back', () => {
+  const setup = serverBehindRelay();
 
   test('503s within two seconds while it is away, and recovery without a restart', async () => {
+    const { proxy, t, token } = setup;
     expect((await t.get('/api/ready')).status).toBe(200);
     expect((await t.get('/api/profile', token)).status).toBe(200);
 
@@ -67,9 +90,7 @@ describe('PostgreSQL away and back', () => {
     expect(login.value.status).toBe(503);
     expect(login.ms).toBeLessThan(2000);
 
-    await proxy.restore();
-    const recovered = await msUntil(async () => (await t.get('/api/ready')).status === 200, 10_000);
-    expect((await t.get('/api/profile', token)).status).toBe(200);
+    const recovered = await msToRecover(setup);
     console.info(
       `PostgreSQL outage: ready 503 in ${ready.ms} ms, API 503 in ${profile.ms} ms (login ${login.ms} ms), ready again ${recovered} ms after the link returned`,
     );
@@ -79,27 +100,13 @@ describe('PostgreSQL away and back', () => {
 // The harder case: PostgreSQL stops answering without closing anything. Only the bounds end the
 // waits; they are set short here (1 s) so that the test stays quick.
 describe('PostgreSQL silent', () => {
-  let proxy: TcpProxy;
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    proxy = await startTcpProxy(targetOf(database.url, 5432));
-    t = await createTestApp({
-      env: {
-        DATABASE_URL: proxy.via(database.url),
-        DATABASE_CONNECT_TIMEOUT_MS: '1000',
-        DATABASE_STATEMENT_TIMEOUT_MS: '1000',
-      },
-    });
-    ({ token } = await t.signedIn());
-  });
-  afterAll(async () => {
-    await proxy?.restore();
-    await t?.close();
-    await proxy?.close();
+  const setup = serverBehindRelay({
+    DATABASE_CONNECT_TIMEOUT_MS: '1000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '1000',
   });
 
   test('ready and the API still answer 503 within the bounds, and it recovers', async () => {
+    const { proxy, t, token } = setup;
     proxy.stall();
     const ready = await timed(() => t.get('/api/ready'));
     expect(ready.value.status).toBe(503);
@@ -110,9 +117,7 @@ describe('PostgreSQL silent', () => {
     expect(profile.value.body.code).toBe('service_unavailable');
     expect(profile.ms).toBeLessThan(3000);
 
-    await proxy.restore();
-    const recovered = await msUntil(async () => (await t.get('/api/ready')).status === 200, 10_000);
-    expect((await t.get('/api/profile', token)).status).toBe(200);
+    const recovered = await msToRecover(setup);
     console.info(
       `PostgreSQL silent: ready 503 in ${ready.ms} ms, API 503 in ${profile.ms} ms, ready again ${recovered} ms after the link returned`,
     );

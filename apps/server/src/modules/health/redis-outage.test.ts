@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { redisUrl, useRedisKeys } from '../../test/redis-keys';
 import { startTcpProxy, targetOf, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-const redisUrl = process.env.REDIS_URL_TEST;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const start = performance.now();
@@ -14,23 +11,22 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 
 // Redis reached through a relay the test cuts; the machine's Redis keeps running.
 describe.runIf(redisUrl)('Redis away and back (REDIS_URL_TEST)', () => {
-  const prefix = `sinyal-outage-${randomBytes(4).toString('hex')}:`;
+  const keys = useRedisKeys('outage');
   let proxy: TcpProxy;
   let t: TestApp;
-  let direct: Redis;
   beforeAll(async () => {
     const url = redisUrl ?? '';
     proxy = await startTcpProxy(targetOf(url, 6379));
     t = await createTestApp({
-      env: { REDIS_URL: proxy.via(url), REDIS_KEY_PREFIX: prefix, RATE_LIMIT_LOGIN_IP: '3/1m' },
+      env: {
+        REDIS_URL: proxy.via(url),
+        REDIS_KEY_PREFIX: keys.prefix,
+        RATE_LIMIT_LOGIN_IP: '3/1m',
+      },
     });
-    direct = new Redis(url);
   });
   afterAll(async () => {
     await proxy?.restore();
-    const keys = await direct.keys(`${prefix}*`);
-    if (keys.length) await direct.del(...keys);
-    await direct.quit();
     await t?.close();
     await proxy?.close();
   });
@@ -59,7 +55,7 @@ describe.runIf(redisUrl)('Redis away and back (REDIS_URL_TEST)', () => {
     expect(answers.map((answer) => answer.value.status)).toEqual([401, 401, 401, 429]);
     const slowest = Math.max(...answers.map((answer) => answer.ms));
     expect(slowest).toBeLessThan(2000);
-    expect(await direct.keys(`${prefix}rate:*192.0.2.90`)).toEqual([]);
+    expect(await keys.redis.keys(`${keys.prefix}rate:*192.0.2.90`)).toEqual([]);
 
     await proxy.restore();
     const start = performance.now();
@@ -69,7 +65,7 @@ describe.runIf(redisUrl)('Redis away and back (REDIS_URL_TEST)', () => {
     }
     const recovered = Math.round(performance.now() - start);
     expect((await wrongLogin('192.0.2.91')).status).toBe(401);
-    expect(await direct.keys(`${prefix}rate:*192.0.2.91`)).toHaveLength(1);
+    expect(await keys.redis.keys(`${keys.prefix}rate:*192.0.2.91`)).toHaveLength(1);
     console.info(
       `Redis outage: ready 503 in ${ready.ms} ms, slowest limited request ${slowest} ms, ready again ${recovered} ms after the link returned`,
     );

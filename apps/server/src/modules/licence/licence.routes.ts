@@ -49,7 +49,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       dataDir: ctx.config.dataDir,
     }),
   );
-  const { api, tags, security, limits, perIp } = routeKit(app, ctx, 'licence');
+  const { api, limits, perIp, bearer, session, sessionOrToken } = routeKit(app, ctx, 'licence');
 
   // The device is found before the body is read: a removed device hears so whatever it sent.
   const devices = new WeakMap<FastifyRequest, DeviceWithPlan>();
@@ -61,16 +61,13 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!device) throw AppError.of(m.deviceTokenInvalid, 401);
     return device;
   };
-  const deviceGuards = [perIp('licence', limits.licence.ip), deviceToken];
+  const deviceGuards = { onRequest: [perIp('licence', limits.licence.ip), deviceToken] };
 
   api.post(
     '/licence/activate',
-    {
-      schema: {
-        tags,
-        summary:
-          'Activate the device (its token from the device sign-in) and get a lease; costs a seat once per fingerprint',
-        security,
+    bearer(
+      'Activate the device (its token from the device sign-in) and get a lease; costs a seat once per fingerprint',
+      {
         body: activateRequestSchema,
         response: {
           200: leaseResponseSchema,
@@ -78,8 +75,8 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           ...errorResponses(400, 401, 403, 429),
         },
       },
-      onRequest: deviceGuards,
-    },
+      deviceGuards,
+    ),
     async (request, reply) => {
       const result = await service.activate(deviceOf(request), request.body);
       return 'limit' in result ? reply.code(409).send(noSeatAnswer(result)) : result;
@@ -88,28 +85,22 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   api.post(
     '/licence/lease',
-    {
-      schema: {
-        tags,
-        summary:
-          "Renew the device's lease with the account's plan as it is now (403 device_revoked once removed)",
-        security,
+    bearer(
+      "Renew the device's lease with the account's plan as it is now (403 device_revoked once removed)",
+      {
         body: leaseRequestSchema,
         response: { 200: leaseResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
-      onRequest: deviceGuards,
-    },
+      deviceGuards,
+    ),
     async (request) => service.renew(deviceOf(request), request.body),
   );
 
   api.post(
     '/licence/offline',
-    {
-      schema: {
-        tags,
-        summary:
-          'Enterprise: a 90-day lease for a computer that cannot reach the service, from its request file',
-        security,
+    bearer(
+      'Enterprise: a 90-day lease for a computer that cannot reach the service, from its request file',
+      {
         body: offlineLeaseRequestSchema,
         response: {
           200: offlineLeaseFileSchema,
@@ -117,8 +108,8 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           ...errorResponses(400, 401, 403, 429),
         },
       },
-      onRequest: [ctx.auth.session, perIp('licence', limits.licence.ip)],
-    },
+      { onRequest: [ctx.auth.session, perIp('licence', limits.licence.ip)] },
+    ),
     async (request, reply) => {
       const result = await service.offlineLease(authOf(request).user, request.body.request);
       return 'limit' in result ? reply.code(409).send(noSeatAnswer(result)) : result;
@@ -127,30 +118,18 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   api.get(
     '/devices',
-    {
-      schema: {
-        tags,
-        summary: "The account's devices, its plan and the seats they use",
-        security,
-        response: { 200: devicesResponseSchema, ...errorResponses(401) },
-      },
-      onRequest: ctx.auth.sessionOrApiToken,
-    },
+    sessionOrToken("The account's devices, its plan and the seats they use", {
+      response: { 200: devicesResponseSchema, ...errorResponses(401) },
+    }),
     async (request) => service.devices(authOf(request).user),
   );
 
   api.delete(
     '/devices/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a device: its seat is free at once, and its next renewal is refused',
-        security,
-        params: deviceParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
-      },
-      onRequest: ctx.auth.session,
-    },
+    session('Remove a device: its seat is free at once, and its next renewal is refused', {
+      params: deviceParamsSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+    }),
     async (request) => service.revoke(authOf(request).user, request.params.id),
   );
 }

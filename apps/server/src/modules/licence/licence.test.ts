@@ -13,6 +13,7 @@ import {
   signInDevice,
   testDevice,
 } from '../../test/device-fixtures';
+import { expectFieldCodes, expectProblem } from '../../test/expect-answer';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
 
@@ -38,13 +39,18 @@ async function readLease(lease: string): Promise<LeasePayload> {
   return leasePayloadSchema.parse(JSON.parse(new TextDecoder().decode(payload)));
 }
 
+/** An account on a plan with one device signed in (not activated yet). */
+async function accountWithDevice(plan = 'pro', device = testDevice) {
+  const user = await account(plan);
+  return { user, device: await signInDevice(t, user.token, device) };
+}
+
 const renew = (deviceToken: string, fingerprint: string) =>
   t.post('/api/licence/lease', { fingerprint }, deviceToken);
 
 describe('activation', () => {
   test('answers a lease signed by the registry key, for 14 days, with the plan and its entitlements', async () => {
-    const user = await account('pro');
-    const device = await signInDevice(t, user.token);
+    const { user, device } = await accountWithDevice('pro');
     const fingerprint = newFingerprint();
     const answer = await activate(t, device.device_token, fingerprint);
     expect(answer.status).toBe(200);
@@ -63,8 +69,7 @@ describe('activation', () => {
   });
 
   test('keeps only a keyed hash of the fingerprint, in a 0600 secret file', async () => {
-    const user = await account('pro');
-    const device = await signInDevice(t, user.token);
+    const { device } = await accountWithDevice('pro');
     const fingerprint = newFingerprint();
     await activate(t, device.device_token, fingerprint);
     const row = await t.db
@@ -122,9 +127,7 @@ describe('activation', () => {
     const list = (await t.get('/api/devices', user.token)).body;
     expect(list.seats.used).toBe(1);
     expect(list.devices.map((device: { id: string }) => device.id)).toEqual([second.device_id]);
-    const old = await renew(first.device_token, fingerprint);
-    expect(old.status).toBe(403);
-    expect(old.body.code).toBe('device_revoked');
+    expectProblem(await renew(first.device_token, fingerprint), 403, 'device_revoked');
 
     // Lite has two seats.
     const lite = await account('lite');
@@ -140,12 +143,10 @@ describe('activation', () => {
   });
 
   test('a device token moved to another computer is refused', async () => {
-    const user = await account('pro');
-    const device = await signInDevice(t, user.token);
+    const { device } = await accountWithDevice('pro');
     await activate(t, device.device_token, newFingerprint());
     const elsewhere = await activate(t, device.device_token, newFingerprint());
-    expect(elsewhere.status).toBe(403);
-    expect(elsewhere.body.code).toBe('fingerprint_mismatch');
+    expectProblem(elsewhere, 403, 'fingerprint_mismatch');
     const renewed = await renew(device.device_token, newFingerprint());
     expect(renewed.body.code).toBe('fingerprint_mismatch');
   });
@@ -155,20 +156,17 @@ describe('activation', () => {
     const body = { fingerprint, public_key: newPublicKey() };
     expect((await t.post('/api/licence/activate', body)).body.code).toBe('device_token_invalid');
     const unknown = await t.post('/api/licence/lease', { fingerprint }, 'x'.repeat(43));
-    expect(unknown.status).toBe(401);
-    expect(unknown.body.code).toBe('device_token_invalid');
+    expectProblem(unknown, 401, 'device_token_invalid');
   });
 
   test('a fingerprint or key that is not one is a field error', async () => {
-    const user = await account('pro');
-    const device = await signInDevice(t, user.token);
+    const { device } = await accountWithDevice('pro');
     const answer = await t.post(
       '/api/licence/activate',
       { fingerprint: 'aa:bb:cc:dd:ee:ff', public_key: 'short' },
       device.device_token,
     );
-    expect(answer.status).toBe(400);
-    expect(answer.body.field_codes).toEqual({
+    expectFieldCodes(answer, {
       fingerprint: 'fingerprint_invalid',
       public_key: 'public_key_invalid',
     });
@@ -177,16 +175,12 @@ describe('activation', () => {
 
 describe('renewal', () => {
   test('needs an activation first', async () => {
-    const user = await account('pro');
-    const device = await signInDevice(t, user.token);
-    const answer = await renew(device.device_token, newFingerprint());
-    expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe('not_activated');
+    const { device } = await accountWithDevice('pro');
+    expectProblem(await renew(device.device_token, newFingerprint()), 409, 'not_activated');
   });
 
   test('follows the plan as it is now: a lowered plan renews as Lite', async () => {
-    const user = await account('enterprise');
-    const device = await signInDevice(t, user.token);
+    const { user, device } = await accountWithDevice('enterprise');
     const fingerprint = newFingerprint();
     await activate(t, device.device_token, fingerprint);
     t.clock.advance(dayMs);
@@ -201,8 +195,7 @@ describe('renewal', () => {
   });
 
   test('never past the paid period plus 7 days; after that, Lite', async () => {
-    const user = await account('pro');
-    const device = await signInDevice(t, user.token);
+    const { user, device } = await accountWithDevice('pro');
     const fingerprint = newFingerprint();
     await activate(t, device.device_token, fingerprint);
     const paidUntil = new Date(t.clock.now().getTime() + 2 * dayMs).toISOString();
@@ -227,8 +220,7 @@ describe('renewal', () => {
 
 describe('GET and DELETE /api/devices', () => {
   test('lists the devices with their name, OS, version and last renewal; a removed one is refused at its next renewal', async () => {
-    const user = await account('pro');
-    const device = await signInDevice(t, user.token, {
+    const { user, device } = await accountWithDevice('pro', {
       device_name: 'Bench laptop',
       os: 'Windows',
       app_version: '1.2.0',
@@ -262,8 +254,7 @@ describe('GET and DELETE /api/devices', () => {
       url: `/api/devices/${device.device_id}`,
       headers: { authorization: `Bearer ${stranger.token}` },
     });
-    expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body.code).toBe('device_not_found');
+    expectProblem(notTheirs, 404, 'device_not_found');
 
     const removed = await t.request({
       method: 'DELETE',
@@ -276,11 +267,10 @@ describe('GET and DELETE /api/devices', () => {
     expect(after).toMatchObject({ seats: { used: 0, limit: 3 }, devices: [] });
 
     const refused = await renew(device.device_token, fingerprint);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({
-      code: 'device_revoked',
-      detail: 'This device was removed from the account: sign it in again to use your plan on it',
-    });
+    expectProblem(refused, 403, 'device_revoked');
+    expect(refused.body.detail).toBe(
+      'This device was removed from the account: sign it in again to use your plan on it',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import {
   accountWithApiToken,
   premiumPublisher,
   publishPackage,
+  publishTestExtension,
   testMainPy,
   testManifest,
   testPackage,
@@ -71,8 +72,7 @@ describe('who may publish', () => {
       .where('user_id', '=', readOnly.id)
       .where('kind', '=', 'api')
       .execute();
-    const manifest = testManifest();
-    const answer = await publish(manifest.id, await testPackage(manifest), readOnly.apiToken);
+    const { answer } = await publishTestExtension(t, readOnly.apiToken);
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('publish_scope_required');
   });
@@ -182,8 +182,7 @@ describe('publishing a package', () => {
 
   test('publishing calls count as API calls of the account', async () => {
     const before = (await t.get('/api/user/stats', publisher.token)).body.apiCalls;
-    const manifest = testManifest();
-    await publish(manifest.id, await testPackage(manifest));
+    await publishTestExtension(t, publisher.apiToken);
     expect((await t.get('/api/user/stats', publisher.token)).body.apiCalls).toBe(before + 1);
   });
 });
@@ -205,8 +204,7 @@ describe('ids, names and author names cannot imitate others', () => {
   test.each(['csv recorder', 'CSV-Recorder', 'CSV Rec0rder', 'ＣＳＶ Recorder', 'CSV Récorder'])(
     'the name %s is refused as a look-alike of CSV Recorder',
     async (name) => {
-      const manifest = testManifest({ name });
-      const answer = await publish(manifest.id, await testPackage(manifest));
+      const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
     },
@@ -215,8 +213,7 @@ describe('ids, names and author names cannot imitate others', () => {
   test.each(['Sinyal Labs', 'sinyal-labs', 'SinyaI Labs', 'Sinyal Lab$'])(
     "the author %s belongs to the registry's samples",
     async (author) => {
-      const manifest = testManifest({ author });
-      const answer = await publish(manifest.id, await testPackage(manifest));
+      const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({
         code: 'author_taken',
@@ -232,8 +229,8 @@ describe('ids, names and author names cannot imitate others', () => {
     const again = testManifest({ author: 'grace-hopper tools' });
     expect((await publish(again.id, await testPackage(again))).status).toBe(201);
     const other = await premiumPublisher(t);
-    const copy = testManifest({ author: 'Grace Hopper Tools' });
-    const answer = await publish(copy.id, await testPackage(copy), other.apiToken);
+    const copy = await publishTestExtension(t, other.apiToken, { author: 'Grace Hopper Tools' });
+    const answer = copy.answer;
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('author_taken');
   });

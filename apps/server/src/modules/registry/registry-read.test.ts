@@ -6,7 +6,7 @@ import { generateSigningKey } from '../../security/signing-keys';
 import {
   premiumPublisher,
   publishPackage,
-  testManifest,
+  publishTestExtension,
   testPackage,
 } from '../../test/extension-fixtures';
 import { createTestClock } from '../../test/test-app';
@@ -27,9 +27,7 @@ beforeAll(async () => {
 });
 
 async function published(overrides = {}) {
-  const manifest = testManifest(overrides);
-  const bytes = await testPackage(manifest);
-  const answer = await publishPackage(t, manifest.id, bytes, publisher.apiToken);
+  const { manifest, bytes, answer } = await publishTestExtension(t, publisher.apiToken, overrides);
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
   return { manifest, bytes, answer: answer.body as { sha256: string; signature: string } };
 }

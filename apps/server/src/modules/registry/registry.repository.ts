@@ -5,6 +5,7 @@ import type {
   ExtensionVersionsTable,
   PublishersTable,
 } from '../../db/types';
+import { lookalikeKey } from './lookalike';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -81,17 +82,17 @@ export async function listExtensionRows(db: Db, ids: string[]): Promise<Extensio
   return db.selectFrom('extensions').selectAll().where('id', 'in', ids).execute();
 }
 
-/** Another extension whose id or name has the same look-alike skeleton. */
+/** Another extension whose id or name has the same look-alike skeleton as `text`. */
 export async function findLookalike(
   db: Db,
   column: 'id_key' | 'name_key',
-  key: string,
+  text: string,
   exceptId: string,
 ): Promise<{ id: string; name: string } | undefined> {
   return db
     .selectFrom('extensions')
     .select(['id', 'name'])
-    .where(column, '=', key)
+    .where(column, '=', lookalikeKey(text))
     .where('id', '!=', exceptId)
     .executeTakeFirst();
 }
@@ -120,6 +121,13 @@ export async function insertVersionRow(db: Db, row: NewVersionRow): Promise<void
   await db.insertInto('extension_versions').values(row).execute();
 }
 
+/** An update of one version of an extension. */
+const updateVersionRow = (db: Db, id: string, version: string) =>
+  db
+    .updateTable('extension_versions')
+    .where('extension_id', '=', id)
+    .where('version', '=', version);
+
 /** A version published before packages existed gets its package (the samples, at start). */
 export async function attachPackage(
   db: Db,
@@ -130,13 +138,7 @@ export async function attachPackage(
     'manifest' | 'sha256' | 'size' | 'signature' | 'engines_sinyal' | 'readme' | 'changelog'
   >,
 ): Promise<void> {
-  await db
-    .updateTable('extension_versions')
-    .set(fields)
-    .where('extension_id', '=', id)
-    .where('version', '=', version)
-    .where('sha256', 'is', null)
-    .execute();
+  await updateVersionRow(db, id, version).set(fields).where('sha256', 'is', null).execute();
 }
 
 export async function updateCatalogueFields(
@@ -153,12 +155,7 @@ export async function setYanked(
   version: string,
   yank: { yanked_at: string | null; yank_reason: string | null },
 ): Promise<void> {
-  await db
-    .updateTable('extension_versions')
-    .set(yank)
-    .where('extension_id', '=', id)
-    .where('version', '=', version)
-    .execute();
+  await updateVersionRow(db, id, version).set(yank).execute();
 }
 
 export async function setDeprecation(

@@ -120,24 +120,14 @@ export function createRegistryService(ctx: AppContext) {
         });
       }
     } else {
-      const lookalike = await findLookalike(
-        reader,
-        'id_key',
-        lookalikeKey(manifest.id),
-        manifest.id,
-      );
+      const lookalike = await findLookalike(reader, 'id_key', manifest.id, manifest.id);
       if (lookalike) {
         throw AppError.of('id_lookalike', 409, {
           params: { extension_id: manifest.id, existing_id: lookalike.id },
         });
       }
     }
-    const sameName = await findLookalike(
-      reader,
-      'name_key',
-      lookalikeKey(manifest.name),
-      manifest.id,
-    );
+    const sameName = await findLookalike(reader, 'name_key', manifest.name, manifest.id);
     if (sameName) {
       throw AppError.of('name_lookalike', 409, {
         params: { name: manifest.name, existing_name: sameName.name, existing_id: sameName.id },

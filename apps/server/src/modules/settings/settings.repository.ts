@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { updateUser } from '../users/users.repository';
 
 type Db = Kysely<Database>;
 
@@ -17,11 +18,9 @@ export async function updateSettings(
   changes: { telemetry_opt_out?: boolean; newsletter?: boolean },
   now: Date,
 ): Promise<void> {
-  const set: { telemetry_opt_out?: 0 | 1; newsletter?: 0 | 1; updated_at: string } = {
-    updated_at: now.toISOString(),
-  };
+  const set: { telemetry_opt_out?: 0 | 1; newsletter?: 0 | 1 } = {};
   if (changes.telemetry_opt_out !== undefined)
     set.telemetry_opt_out = changes.telemetry_opt_out ? 1 : 0;
   if (changes.newsletter !== undefined) set.newsletter = changes.newsletter ? 1 : 0;
-  await db.updateTable('users').set(set).where('id', '=', userId).execute();
+  await updateUser(db, userId, set, now);
 }

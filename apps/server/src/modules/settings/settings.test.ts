@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { expectProblem } from '../../test/expect-answer';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
@@ -27,8 +28,7 @@ describe('settings', () => {
       .api_token as string;
     expect((await t.get('/api/settings', token)).status).toBe(200);
     const put = await t.put('/api/settings', { telemetry_opt_out: true }, token);
-    expect(put.status).toBe(403);
-    expect(put.body.code).toBe('session_required');
+    expectProblem(put, 403, 'session_required');
   });
 
   test('a value that is not a boolean is a 400 naming the field', async () => {

@@ -1,10 +1,9 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { revokeTokens, unexpired } from '../auth/sessions.repository';
+import { countRows } from '../../db/count-rows';
 
 type Db = Kysely<Database>;
-
-const live = (now: Date) => (eb: ExpressionBuilder<Database, 'sessions'>) =>
-  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now.toISOString())]);
 
 /** The account's API tokens that still work: not revoked, not expired. */
 const liveApiTokens = (db: Db, userId: number, now: Date) =>
@@ -13,7 +12,7 @@ const liveApiTokens = (db: Db, userId: number, now: Date) =>
     .where('user_id', '=', userId)
     .where('kind', '=', 'api')
     .where('revoked_at', 'is', null)
-    .where(live(now));
+    .where(unexpired(now));
 
 /**
  * A new API token has not been used yet: the dashboard says "Never" until a call stamps it
@@ -33,33 +32,15 @@ export async function listLiveApiTokens(db: Db, userId: number, now: Date) {
 }
 
 export async function countLiveApiTokens(db: Db, userId: number, now: Date): Promise<number> {
-  const row = await liveApiTokens(db, userId, now)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return countRows(liveApiTokens(db, userId, now));
 }
 
 /** Revokes one of the account's API tokens; false when there is no such live token. */
 export async function revokeApiToken(db: Db, userId: number, id: number, now: Date) {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'api')
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await revokeTokens(db, now, (eb) => eb.and({ id, user_id: userId, kind: 'api' }))) === 1;
 }
 
 /** Revokes the account's live tokens of one name (the one-click "Default" replaces its predecessor). */
 export async function revokeApiTokensNamed(db: Db, userId: number, name: string, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'api')
-    .where('name', '=', name)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeTokens(db, now, (eb) => eb.and({ user_id: userId, kind: 'api', name }));
 }

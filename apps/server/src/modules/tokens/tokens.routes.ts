@@ -10,44 +10,36 @@ import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { errorResponses, requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { answerAfter, routeKit } from '../../plugins/route-kit';
 import { createTokensService } from './tokens.service';
 
 /** API tokens (docs/architecture.md §11): listed, made and revoked with a login session only. */
 export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTokensService(ctx);
-  const { api, tags, security, limits, perIp, perAccount } = routeKit(app, ctx, 'tokens');
+  const { api, limits, perIp, perAccount, bearer, session } = routeKit(app, ctx, 'tokens');
 
   api.get(
     '/tokens',
-    {
-      schema: {
-        tags,
-        summary:
-          "The account's API tokens that still work: name, scopes, created, last used, expiry",
-        security,
-        response: { 200: apiTokenListSchema, ...errorResponses(401, 403) },
-      },
-      onRequest: ctx.auth.session,
-    },
+    session("The account's API tokens that still work: name, scopes, created, last used, expiry", {
+      response: { 200: apiTokenListSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => service.list(authOf(request)),
   );
 
   api.post(
     '/tokens',
-    {
-      schema: {
-        tags,
-        summary:
-          'A new named API token with scopes and an optional expiry; the token is shown once',
-        security,
+    bearer(
+      'A new named API token with scopes and an optional expiry; the token is shown once',
+      {
         body: createApiTokenRequestSchema,
         response: { 201: createdApiTokenSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
       // The same limits as the one-click token: making tokens is counted per address and account.
-      onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
-      preHandler: perAccount('api-token', limits.apiToken.account),
-    },
+      {
+        onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
+        preHandler: perAccount('api-token', limits.apiToken.account),
+      },
+    ),
     async (request, reply) => {
       const created = await service.create(authOf(request), request.body, requestMeta(request));
       return reply.code(201).send(created);
@@ -56,19 +48,10 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   api.delete(
     '/tokens/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke an API token: it stops working at once',
-        security,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      onRequest: ctx.auth.session,
-    },
-    async (request) => {
-      await service.revoke(authOf(request), request.params.id);
-      return { detail: m.tokenRevoked };
-    },
+    session('Revoke an API token: it stops working at once', {
+      params: idParamsSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    }),
+    answerAfter(m.tokenRevoked, (request) => service.revoke(authOf(request), request.params.id)),
   );
 }

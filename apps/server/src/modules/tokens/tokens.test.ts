@@ -3,17 +3,27 @@ import { dayMs } from '../../lib/clock';
 import { testPassword } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { del } from '../../test/two-factor-fixtures';
+import { expectFieldCodes, expectProblem } from '../../test/expect-answer';
 
 const t = useTestApp();
+
+/** POST /api/tokens as the token form sends it, for a session. */
+const createToken = (
+  session: string,
+  name: string,
+  scopes: readonly string[],
+  expiresInDays?: number,
+) =>
+  t.post(
+    '/api/tokens',
+    { name, scopes, ...(expiresInDays === undefined ? {} : { expires_in_days: expiresInDays }) },
+    session,
+  );
 
 describe('API tokens', () => {
   test('a named token with scopes and an expiry is shown once, then listed without itself', async () => {
     const user = await t.signedIn();
-    const created = await t.post(
-      '/api/tokens',
-      { name: '  CI publisher ', scopes: ['publish', 'read'], expires_in_days: 30 },
-      user.token,
-    );
+    const created = await createToken(user.token, '  CI publisher ', ['publish', 'read'], 30);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -41,7 +51,7 @@ describe('API tokens', () => {
 
   test('the list shows when a token was last used', async () => {
     const user = await t.signedIn();
-    const created = await t.post('/api/tokens', { name: 'reader', scopes: ['read'] }, user.token);
+    const created = await createToken(user.token, 'reader', ['read']);
     t.clock.advance(90_000);
     expect((await t.get('/api/profile', created.body.api_token)).status).toBe(200);
     const list = await t.get('/api/tokens', user.token);
@@ -50,7 +60,7 @@ describe('API tokens', () => {
 
   test('calls made with a token count in "API Calls (30d)"', async () => {
     const user = await t.signedIn();
-    const created = await t.post('/api/tokens', { name: 'stats', scopes: ['read'] }, user.token);
+    const created = await createToken(user.token, 'stats', ['read']);
     await t.get('/api/profile', created.body.api_token);
     await t.get('/api/premium', created.body.api_token);
     expect((await t.get('/api/user/stats', user.token)).body.apiCalls).toBe(2);
@@ -59,10 +69,9 @@ describe('API tokens', () => {
   test('a revoked token stops working at once; another account cannot revoke it', async () => {
     const user = await t.signedIn();
     const other = await t.signedIn();
-    const created = await t.post('/api/tokens', { name: 'temp', scopes: ['read'] }, user.token);
+    const created = await createToken(user.token, 'temp', ['read']);
     const foreign = await del(t, `/api/tokens/${created.body.id}`, other.token);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.code).toBe('token_not_found');
+    expectProblem(foreign, 404, 'token_not_found');
     expect((await t.get('/api/profile', created.body.api_token)).status).toBe(200);
     const revoked = await del(t, `/api/tokens/${created.body.id}`, user.token);
     expect(revoked.status).toBe(200);
@@ -74,11 +83,7 @@ describe('API tokens', () => {
 
   test('an expired token stops working and leaves the list', async () => {
     const user = await t.signedIn();
-    const created = await t.post(
-      '/api/tokens',
-      { name: 'short', scopes: ['read'], expires_in_days: 1 },
-      user.token,
-    );
+    const created = await createToken(user.token, 'short', ['read'], 1);
     t.clock.advance(dayMs - 1000);
     expect((await t.get('/api/profile', created.body.api_token)).status).toBe(200);
     t.clock.advance(1000);
@@ -89,22 +94,13 @@ describe('API tokens', () => {
 
   test('names, scopes and expiry are checked with their messages', async () => {
     const user = await t.signedIn();
-    const bad = await t.post(
-      '/api/tokens',
-      { name: ' ', scopes: ['publish'], expires_in_days: 0 },
-      user.token,
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.body.field_codes).toEqual({
+    const bad = await createToken(user.token, ' ', ['publish'], 0);
+    expectFieldCodes(bad, {
       name: 'token_name_required',
       scopes: 'token_scopes_invalid',
       expires_in_days: 'token_expiry_invalid',
     });
-    const long = await t.post(
-      '/api/tokens',
-      { name: 'x'.repeat(65), scopes: ['admin'], expires_in_days: 366 },
-      user.token,
-    );
+    const long = await createToken(user.token, 'x'.repeat(65), ['admin'], 366);
     expect(long.body.field_codes).toMatchObject({
       name: 'token_name_too_long',
       expires_in_days: 'token_expiry_invalid',
@@ -117,18 +113,15 @@ describe('API tokens', () => {
   test('at most 25 live tokens per account', async () => {
     const user = await t.signedIn();
     for (let i = 0; i < 25; i++) {
-      expect(
-        (await t.post('/api/tokens', { name: `t${i}`, scopes: ['read'] }, user.token)).status,
-      ).toBe(201);
+      expect((await createToken(user.token, `t${i}`, ['read'])).status).toBe(201);
     }
-    const over = await t.post('/api/tokens', { name: 'one more', scopes: ['read'] }, user.token);
-    expect(over.status).toBe(409);
-    expect(over.body.code).toBe('too_many_tokens');
+    const over = await createToken(user.token, 'one more', ['read']);
+    expectProblem(over, 409, 'too_many_tokens');
   });
 
   test('generate-api-token makes one named Default (read and publish) that replaces the previous Default only', async () => {
     const user = await t.signedIn();
-    const named = await t.post('/api/tokens', { name: 'kept', scopes: ['read'] }, user.token);
+    const named = await createToken(user.token, 'kept', ['read']);
     const first = await t.post('/api/generate-api-token', undefined, user.token);
     const second = await t.post('/api/generate-api-token', undefined, user.token);
     expect(second.status).toBe(201);
@@ -153,9 +146,8 @@ describe('API tokens', () => {
 
   test('a token can never change the password, the e-mail or 2FA, mint tokens, or manage sessions', async () => {
     const user = await t.signedIn();
-    const token = (
-      await t.post('/api/tokens', { name: 'all', scopes: ['read', 'publish'] }, user.token)
-    ).body.api_token as string;
+    const token = (await createToken(user.token, 'all', ['read', 'publish'])).body
+      .api_token as string;
     const calls: [string, string, unknown][] = [
       [
         'POST',

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { countRows } from '../../db/count-rows';
+import { updateUser } from '../users/users.repository';
 
 type Db = Kysely<Database>;
 
 export async function setPendingTotpSecret(db: Db, userId: number, sealed: string, now: Date) {
-  await db
-    .updateTable('users')
-    .set({ totp_pending_secret: sealed, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(db, userId, { totp_pending_secret: sealed }, now);
 }
 
 /** Turns 2FA on with the pending secret and the step of the code that confirmed it. */
@@ -30,17 +28,12 @@ export async function enableTotp(db: Db, userId: number, step: number, now: Date
 }
 
 export async function disableTotp(db: Db, userId: number, now: Date) {
-  await db
-    .updateTable('users')
-    .set({
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled_at: null,
-      totp_last_step: null,
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUser(
+    db,
+    userId,
+    { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null },
+    now,
+  );
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
 }
 
@@ -86,11 +79,7 @@ export async function useRecoveryCode(db: Db, userId: number, hash: string, now:
 }
 
 export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('recovery_codes')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return countRows(
+    db.selectFrom('recovery_codes').where('user_id', '=', userId).where('used_at', 'is', null),
+  );
 }

@@ -11,7 +11,7 @@ import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { answerAfter, routeKit } from '../../plugins/route-kit';
 import { createTwoFactorService } from './two-factor.service';
 
 /**
@@ -20,73 +20,44 @@ import { createTwoFactorService } from './two-factor.service';
  */
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTwoFactorService(ctx);
-  const { api, tags, security, limits, perAccount } = routeKit(app, ctx, 'two-factor');
+  const { api, limits, perAccount, session, passwordCheck } = routeKit(app, ctx, 'two-factor');
 
   api.get(
     '/2fa',
-    {
-      schema: {
-        tags,
-        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
-        security,
-        response: { 200: twoFactorStatusSchema, ...errorResponses(401, 403) },
-      },
-      onRequest: ctx.auth.session,
-    },
+    session('Whether two-factor sign-in is on, and how many recovery codes are left', {
+      response: { 200: twoFactorStatusSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => service.status(authOf(request)),
   );
 
   api.post(
     '/2fa/setup',
-    {
-      schema: {
-        tags,
-        summary:
-          'A new TOTP secret and its otpauth:// address (for the QR code); 2FA stays off until enabled',
-        security,
-        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 403, 409, 429) },
-      },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount('2fa-setup', limits.passwordCheck.account),
-    },
+    session(
+      'A new TOTP secret and its otpauth:// address (for the QR code); 2FA stays off until enabled',
+      { response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 403, 409, 429) } },
+      perAccount('2fa-setup', limits.passwordCheck.account),
+    ),
     async (request) => service.setup(authOf(request)),
   );
 
   api.post(
     '/2fa/enable',
-    {
-      schema: {
-        tags,
-        summary:
-          'Turn 2FA on with a code of the new secret; answers ten recovery codes, shown once',
-        security,
-        body: twoFactorEnableRequestSchema,
-        response: {
-          200: twoFactorEnableResponseSchema,
-          ...errorResponses(400, 401, 403, 409, 429),
-        },
+    session('Turn 2FA on with a code of the new secret; answers ten recovery codes, shown once', {
+      body: twoFactorEnableRequestSchema,
+      response: {
+        200: twoFactorEnableResponseSchema,
+        ...errorResponses(400, 401, 403, 409, 429),
       },
-      onRequest: ctx.auth.session,
-    },
+    }),
     async (request) => service.enable(authOf(request), request.body.code),
   );
 
   api.post(
     '/2fa/disable',
-    {
-      schema: {
-        tags,
-        summary: 'Turn 2FA off; needs the password and a code (or a recovery code)',
-        security,
-        body: twoFactorDisableRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-      onRequest: ctx.auth.session,
-      preHandler: perAccount('password-check', limits.passwordCheck.account),
-    },
-    async (request) => {
-      await service.disable(authOf(request), request.body);
-      return { detail: m.twoFactorDisabled };
-    },
+    passwordCheck('Turn 2FA off; needs the password and a code (or a recovery code)', {
+      body: twoFactorDisableRequestSchema,
+      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+    }),
+    answerAfter(m.twoFactorDisabled, (request) => service.disable(authOf(request), request.body)),
   );
 }

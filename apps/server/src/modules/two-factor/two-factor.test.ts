@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { testPassword } from '../../test/test-app';
+import { expectProblem } from '../../test/expect-answer';
+import { testPassword, type TestApp } from '../../test/test-app';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { currentCode, enableTwoFactor, totpPeriodMs } from '../../test/two-factor-fixtures';
 import { codeAt } from './totp';
@@ -12,6 +13,22 @@ const password = (user: { username: string }) => ({
   username_or_email: user.username,
   password: testPassword,
 });
+
+/** The second step of a login: its token, and the code (or recovery code) typed. */
+const secondStep = (
+  app: TestApp,
+  mfaToken: string,
+  answer: { code: string } | { recovery_code: string | undefined },
+) => app.post('/api/login/2fa', { mfa_token: mfaToken, ...answer });
+
+/** Both steps of a login, with the authenticator's code of the moment; the second step's answer. */
+async function loginWithCode(app: TestApp, user: { username: string }, secret: string) {
+  const step = await app.post('/api/login', password(user));
+  return secondStep(app, step.body.mfa_token, { code: currentCode(app, secret) });
+}
+
+const recoveryCodeRows = (userId: number) =>
+  t.db.selectFrom('recovery_codes').select('id').where('user_id', '=', userId).execute();
 
 async function sessionCount(userId: number) {
   const rows = await t.db
@@ -64,15 +81,13 @@ describe('two-factor setup', () => {
     const status = await t.get('/api/2fa', user.token);
     expect(status.body).toMatchObject({ enabled: true, recovery_codes_left: 10 });
     const again = await t.post('/api/2fa/setup', undefined, user.token);
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('two_factor_already_enabled');
+    expectProblem(again, 409, 'two_factor_already_enabled');
   });
 
   test('enable without a setup first is a 409 that says to start again', async () => {
     const user = await t.signedIn();
     const answer = await t.post('/api/2fa/enable', { code: '123456' }, user.token);
-    expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe('two_factor_setup_missing');
+    expectProblem(answer, 409, 'two_factor_setup_missing');
   });
 
   test('the secret is sealed in the database and the recovery codes are stored hashed', async () => {
@@ -137,7 +152,7 @@ describe('logging in with two-factor sign-in', () => {
     const { secret } = await enableTwoFactor(t, user.token);
     const first = await t.post('/api/login', { ...password(user), remember_me: true });
     const code = currentCode(t, secret);
-    const done = await t.post('/api/login/2fa', { mfa_token: first.body.mfa_token, code });
+    const done = await secondStep(t, first.body.mfa_token, { code });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({
       access_token: expect.stringMatching(/^[\w-]{43}$/),
@@ -147,15 +162,11 @@ describe('logging in with two-factor sign-in', () => {
     expect((await t.get('/api/profile', done.body.access_token)).status).toBe(200);
 
     const second = await t.post('/api/login', password(user));
-    const replay = await t.post('/api/login/2fa', { mfa_token: second.body.mfa_token, code });
-    expect(replay.status).toBe(401);
-    expect(replay.body.code).toBe('two_factor_code_wrong');
+    const replay = await secondStep(t, second.body.mfa_token, { code });
+    expectProblem(replay, 401, 'two_factor_code_wrong');
     // The next time step's code works.
     t.clock.advance(totpPeriodMs);
-    const next = await t.post('/api/login/2fa', {
-      mfa_token: second.body.mfa_token,
-      code: currentCode(t, secret),
-    });
+    const next = await secondStep(t, second.body.mfa_token, { code: currentCode(t, secret) });
     expect(next.status).toBe(200);
   });
 
@@ -163,36 +174,22 @@ describe('logging in with two-factor sign-in', () => {
     const user = await t.signedIn();
     const { secret } = await enableTwoFactor(t, user.token);
     const first = await t.post('/api/login', password(user));
-    expect(
-      (
-        await t.post('/api/login/2fa', {
-          mfa_token: first.body.mfa_token,
-          code: currentCode(t, secret),
-        })
-      ).status,
-    ).toBe(200);
+    const used = await secondStep(t, first.body.mfa_token, { code: currentCode(t, secret) });
+    expect(used.status).toBe(200);
     t.clock.advance(totpPeriodMs);
-    const reused = await t.post('/api/login/2fa', {
-      mfa_token: first.body.mfa_token,
-      code: currentCode(t, secret),
-    });
-    expect(reused.status).toBe(401);
-    expect(reused.body.code).toBe('mfa_token_invalid');
+    const reused = await secondStep(t, first.body.mfa_token, { code: currentCode(t, secret) });
+    expectProblem(reused, 401, 'mfa_token_invalid');
 
     const late = await t.post('/api/login', password(user));
     t.clock.advance(5 * 60_000 + 1);
-    const expired = await t.post('/api/login/2fa', {
-      mfa_token: late.body.mfa_token,
-      code: currentCode(t, secret),
-    });
+    const expired = await secondStep(t, late.body.mfa_token, { code: currentCode(t, secret) });
     expect(expired.status).toBe(401);
     expect(expired.body).toMatchObject({
       code: 'mfa_token_invalid',
       detail: 'Your login took too long or has ended. Please log in again.',
     });
-    const made = await t.post('/api/login/2fa', { mfa_token: 'x'.repeat(43), code: '123456' });
-    expect(made.status).toBe(401);
-    expect(made.body.code).toBe('mfa_token_invalid');
+    const made = await secondStep(t, 'x'.repeat(43), { code: '123456' });
+    expectProblem(made, 401, 'mfa_token_invalid');
   });
 
   test('a recovery code signs in once; used again it is refused', async () => {
@@ -200,17 +197,11 @@ describe('logging in with two-factor sign-in', () => {
     const { recoveryCodes } = await enableTwoFactor(t, user.token);
     const recovery = recoveryCodes[3]!.toUpperCase().replaceAll('-', ' ');
     const first = await t.post('/api/login', password(user));
-    const done = await t.post('/api/login/2fa', {
-      mfa_token: first.body.mfa_token,
-      recovery_code: recovery,
-    });
+    const done = await secondStep(t, first.body.mfa_token, { recovery_code: recovery });
     expect(done.status).toBe(200);
     expect((await t.get('/api/2fa', done.body.access_token)).body.recovery_codes_left).toBe(9);
     const second = await t.post('/api/login', password(user));
-    const again = await t.post('/api/login/2fa', {
-      mfa_token: second.body.mfa_token,
-      recovery_code: recoveryCodes[3],
-    });
+    const again = await secondStep(t, second.body.mfa_token, { recovery_code: recoveryCodes[3] });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({
       code: 'recovery_code_wrong',
@@ -231,7 +222,7 @@ describe('logging in with two-factor sign-in', () => {
     const user = await t.signedIn();
     await enableTwoFactor(t, user.token);
     const first = await t.post('/api/login', password(user));
-    await t.post('/api/login/2fa', { mfa_token: first.body.mfa_token, code: '000000' });
+    await secondStep(t, first.body.mfa_token, { code: '000000' });
     const history = await t.get('/api/sessions', user.token);
     expect(history.body.logins[0]).toMatchObject({ success: false });
   });
@@ -269,46 +260,23 @@ describe('guesses are limited', () => {
       const { secret } = await enableTwoFactor(limited, user.token);
       const step = await limited.post('/api/login', password(user));
       for (let i = 0; i < 3; i++) {
-        const wrong = await limited.post('/api/login/2fa', {
-          mfa_token: step.body.mfa_token,
-          code: '000000',
-        });
+        const wrong = await secondStep(limited, step.body.mfa_token, { code: '000000' });
         expect(wrong.status).toBe(401);
       }
-      const right = await limited.post('/api/login/2fa', {
-        mfa_token: step.body.mfa_token,
+      const right = await secondStep(limited, step.body.mfa_token, {
         code: currentCode(limited, secret),
       });
-      expect(right.status).toBe(429);
-      expect(right.body.code).toBe('rate_limited');
+      expectProblem(right, 429, 'rate_limited');
       expect(right.headers['retry-after']).toBeDefined();
       // A fresh login for the same account is limited too: the count is the account's.
-      const again = await limited.post('/api/login', password(user));
-      const stillLimited = await limited.post('/api/login/2fa', {
-        mfa_token: again.body.mfa_token,
-        code: currentCode(limited, secret),
-      });
-      expect(stillLimited.status).toBe(429);
+      expect((await loginWithCode(limited, user, secret)).status).toBe(429);
       // Another account is not affected.
       const other = await limited.signedIn();
       const otherSecret = (await enableTwoFactor(limited, other.token)).secret;
-      const otherStep = await limited.post('/api/login', password(other));
-      expect(
-        (
-          await limited.post('/api/login/2fa', {
-            mfa_token: otherStep.body.mfa_token,
-            code: currentCode(limited, otherSecret),
-          })
-        ).status,
-      ).toBe(200);
+      expect((await loginWithCode(limited, other, otherSecret)).status).toBe(200);
       // Once the window is over the right code passes.
       limited.clock.advance(15 * 60_000);
-      const later = await limited.post('/api/login', password(user));
-      const passes = await limited.post('/api/login/2fa', {
-        mfa_token: later.body.mfa_token,
-        code: currentCode(limited, secret),
-      });
-      expect(passes.status).toBe(200);
+      expect((await loginWithCode(limited, user, secret)).status).toBe(200);
     });
   });
 });
@@ -342,12 +310,7 @@ describe('turning two-factor sign-in off', () => {
     expect(off.status).toBe(200);
     expect(off.body.detail).toBe('Two-factor sign-in is off.');
     expect((await t.post('/api/login', password(user))).body.access_token).toBeTruthy();
-    const codes = await t.db
-      .selectFrom('recovery_codes')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(codes).toEqual([]);
+    expect(await recoveryCodeRows(user.id)).toEqual([]);
     const mails = await t.mailsTo(user.email);
     expect(mails.map((mail) => mail.kind)).toEqual(
       expect.arrayContaining(['two-factor-on', 'two-factor-off']),

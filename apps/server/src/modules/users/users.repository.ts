@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Plan } from '@sinyal/contracts/plans';
 import type { Database, UsersTable } from '../../db/types';
 
@@ -70,10 +70,11 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<numb
   return row.id;
 }
 
-export async function updateUserProfile(
+/** Changes the account's row, and notes when (updated_at). */
+export async function updateUser(
   db: Db,
   id: number,
-  changes: { full_name?: string; company?: string },
+  changes: Omit<Updateable<UsersTable>, 'updated_at'>,
   now: Date,
 ): Promise<void> {
   await db
@@ -84,11 +85,7 @@ export async function updateUserProfile(
 }
 
 export async function setUserPassword(db: Db, id: number, passwordHash: string, now: Date) {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .execute();
+  await updateUser(db, id, { password_hash: passwordHash }, now);
 }
 
 /** Sets the verification time unless it is already set. */
@@ -106,15 +103,10 @@ export async function markEmailVerified(db: Db, id: number, now: Date): Promise<
  * no end, so that no billing webhook overrides it (docs/architecture.md §10).
  */
 export async function setUserPlan(db: Db, id: number, plan: Plan, now: Date) {
-  await db
-    .updateTable('users')
-    .set({
-      plan,
-      plan_source: 'manual',
-      plan_paid_until: null,
-      plan_ends_at: null,
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateUser(
+    db,
+    id,
+    { plan, plan_source: 'manual', plan_paid_until: null, plan_ends_at: null },
+    now,
+  );
 }

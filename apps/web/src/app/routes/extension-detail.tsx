@@ -1,12 +1,6 @@
 import { ExtensionDetail } from '../../features/extensions/components/extension-detail';
-import { QueryProvider } from '../../lib/query-provider';
-import { useParams } from '../../lib/router/router';
+import { NamedScreen } from '../../lib/query-provider';
 
 export default function ExtensionDetailPage() {
-  const { id = '' } = useParams();
-  return (
-    <QueryProvider>
-      <ExtensionDetail key={id} id={id} />
-    </QueryProvider>
-  );
+  return <NamedScreen param="id">{(id) => <ExtensionDetail id={id} />}</NamedScreen>;
 }

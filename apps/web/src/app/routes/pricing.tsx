@@ -3,6 +3,7 @@ import { PricingComparison } from '../../features/marketing/components/pricing-c
 import { PricingNotes } from '../../features/marketing/components/pricing-notes';
 import { PricingPlans } from '../../features/marketing/components/pricing-plans';
 import { PaymentNote } from '../../features/checkout/components/payment-note';
+import { PageHero } from '../../components/layout/page-hero';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../features/marketing/components/pricing-page.css';
 
@@ -11,12 +12,7 @@ export default function PricingPage() {
   usePageTitle(t('title'), t('page.intro'));
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{t('title')}</h1>
-          <p>{t('page.intro')}</p>
-        </div>
-      </section>
+      <PageHero heading={t('title')} lead={t('page.intro')} />
       <section className="section pricing-page__plans" aria-label={t('page.plansLabel')}>
         <div className="container">
           <PricingPlans headingLevel={2} />

@@ -1,12 +1,6 @@
 import { PublisherPage } from '../../features/extensions/components/publisher-page';
-import { QueryProvider } from '../../lib/query-provider';
-import { useParams } from '../../lib/router/router';
+import { NamedScreen } from '../../lib/query-provider';
 
 export default function PublisherRoute() {
-  const { name = '' } = useParams();
-  return (
-    <QueryProvider>
-      <PublisherPage key={name} name={name} />
-    </QueryProvider>
-  );
+  return <NamedScreen param="name">{(name) => <PublisherPage name={name} />}</NamedScreen>;
 }

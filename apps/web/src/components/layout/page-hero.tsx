@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 interface PageHeroProps {
-  eyebrow: string;
+  /** The small line above the heading; screens reached from another page's button go without. */
+  eyebrow?: string;
   heading: string;
   lead: string;
   /** Classes after `page-hero`, for a page's own spacing. */
@@ -15,7 +16,7 @@ export function PageHero({ eyebrow, heading, lead, className, children }: PageHe
   return (
     <section className={className ? `page-hero ${className}` : 'page-hero'}>
       <div className="container">
-        <p className="eyebrow">{eyebrow}</p>
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1>{heading}</h1>
         <p>{lead}</p>
         {children}

@@ -16,6 +16,14 @@ export function UserMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(root, open, close);
   const signedIn = Boolean(token);
+  // Each link closes the menu, so it does not cover the page it opens.
+  const menuLink = (to: string, label: string) => (
+    <li>
+      <Link to={to} onClick={close}>
+        {label}
+      </Link>
+    </li>
+  );
 
   return (
     <div className="user-menu" ref={root}>
@@ -34,16 +42,8 @@ export function UserMenu() {
       <ul id={menuId} className="user-menu__list" hidden={!open}>
         {signedIn ? (
           <>
-            <li>
-              <Link to={paths.profile} onClick={close}>
-                {t('userMenu.profile')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.dashboard} onClick={close}>
-                {t('nav.dashboard')}
-              </Link>
-            </li>
+            {menuLink(paths.profile, t('userMenu.profile'))}
+            {menuLink(paths.dashboard, t('nav.dashboard'))}
             <li>
               <button
                 type="button"
@@ -59,16 +59,8 @@ export function UserMenu() {
           </>
         ) : (
           <>
-            <li>
-              <Link to={paths.login} onClick={close}>
-                {t('userMenu.login')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.register} onClick={close}>
-                {t('userMenu.register')}
-              </Link>
-            </li>
+            {menuLink(paths.login, t('userMenu.login'))}
+            {menuLink(paths.register, t('userMenu.register'))}
           </>
         )}
       </ul>

@@ -24,3 +24,25 @@ export function PasswordField(props: FieldFrame & Omit<InputAttributes, 'type'>)
   const [frame, input] = splitFrame(props);
   return <FormField {...frame}>{(control) => <PasswordInput {...control} {...input} />}</FormField>;
 }
+
+/**
+ * A labelled select that starts on a disabled placeholder, so nothing is chosen until the reader
+ * picks; `children` are the options.
+ */
+export function SelectField(
+  props: FieldFrame & Omit<ComponentProps<'select'>, 'id' | 'className'> & { placeholder: string },
+) {
+  const [frame, { placeholder, children, ...select }] = splitFrame(props);
+  return (
+    <FormField {...frame}>
+      {(control) => (
+        <select {...control} defaultValue="" {...select}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {children}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,15 +1,10 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { BoundInput } from '../../lib/use-server-form';
 import { PasswordField } from './input-field';
 import { PasswordMeter } from './password-meter';
 import './password-fields.css';
 
-interface PasswordEntry {
-  id: string;
-  label: string;
-  /** Already translated. */
-  error?: string | undefined;
-  registration: UseFormRegisterReturn;
-}
+/** A password field's id and label, with its form's `input(...)`. */
+type PasswordEntry = BoundInput & { id: string; label: string };
 
 interface NewPasswordFieldsProps {
   password: PasswordEntry;
@@ -36,21 +31,8 @@ export function NewPasswordFields({
   // items, and the browser's scroll anchoring keeps the submit button still when an error appears.
   const fields = (
     <>
-      <PasswordField
-        id={password.id}
-        label={password.label}
-        error={password.error}
-        describedBy={checklistId}
-        autoComplete="new-password"
-        {...password.registration}
-      />
-      <PasswordField
-        id={confirm.id}
-        label={confirm.label}
-        error={confirm.error}
-        autoComplete="new-password"
-        {...confirm.registration}
-      />
+      <PasswordField describedBy={checklistId} autoComplete="new-password" {...password} />
+      <PasswordField autoComplete="new-password" {...confirm} />
     </>
   );
   const meter = <PasswordMeter password={value} checklistId={checklistId} />;

@@ -3,44 +3,30 @@ import { findActiveSection, isScrolledToBottom } from './active-section';
 
 const tops = [400, 1200, 2000, 2600];
 
+interface Case {
+  threshold?: number;
+  atBottom?: boolean;
+}
+
 describe('findActiveSection', () => {
-  test('reports the first section before any section has reached the threshold', () => {
-    expect(
-      findActiveSection({ sectionTops: tops, scrollY: 0, threshold: 150, atBottom: false }),
-    ).toBe(0);
-  });
-
-  test('a section becomes current once its top is within the threshold of the viewport top', () => {
-    const at = (scrollY: number) =>
-      findActiveSection({ sectionTops: tops, scrollY, threshold: 150, atBottom: false });
-    expect(at(1049)).toBe(0); // second section top is 151 px down: not yet
-    expect(at(1050)).toBe(1); // exactly 150 px down
-    expect(at(1100)).toBe(1); // 100 px down, where a navigation click leaves it
-    expect(at(1990)).toBe(2);
-  });
-
-  test('a section scrolled past the top stays current until the next one arrives', () => {
-    expect(
-      findActiveSection({ sectionTops: tops, scrollY: 1700, threshold: 150, atBottom: false }),
-    ).toBe(1);
-  });
-
-  test('the last section wins at the bottom of the page even if it never reaches the threshold', () => {
-    expect(
-      findActiveSection({ sectionTops: tops, scrollY: 2200, threshold: 150, atBottom: false }),
-    ).toBe(2);
-    expect(
-      findActiveSection({ sectionTops: tops, scrollY: 2200, threshold: 150, atBottom: true }),
-    ).toBe(3);
-  });
-
-  test('a larger threshold switches earlier', () => {
-    expect(
-      findActiveSection({ sectionTops: tops, scrollY: 950, threshold: 250, atBottom: false }),
-    ).toBe(1);
-    expect(
-      findActiveSection({ sectionTops: tops, scrollY: 950, threshold: 150, atBottom: false }),
-    ).toBe(0);
+  test.each<[string, number, Case, number]>([
+    ['the first section before any section has reached the threshold', 0, {}, 0],
+    ['not yet the second with its top 151 px down', 1049, {}, 0],
+    ['the second once its top is within the threshold (exactly 150 px down)', 1050, {}, 1],
+    ['the second 100 px down, where a navigation click leaves it', 1100, {}, 1],
+    ['the third once its top is within the threshold', 1990, {}, 2],
+    ['a section scrolled past the top until the next one arrives', 1700, {}, 1],
+    ['not the last section above the bottom of the page', 2200, {}, 2],
+    [
+      'the last section at the bottom even if it never reaches the threshold',
+      2200,
+      { atBottom: true },
+      3,
+    ],
+    ['the next section earlier with a larger threshold', 950, { threshold: 250 }, 1],
+    ['the same place with the usual threshold: not yet', 950, {}, 0],
+  ])('reports %s', (_case, scrollY, { threshold = 150, atBottom = false }, expected) => {
+    expect(findActiveSection({ sectionTops: tops, scrollY, threshold, atBottom })).toBe(expected);
   });
 
   test('no sections means no current section', () => {

@@ -12,6 +12,8 @@ export function createDatabasePackageStore(db: Db, clock: Clock): PackageStore {
     if (!isSha256(sha256)) throw new Error(`not a SHA-256: ${sha256}`);
     return sha256;
   };
+  const blobRow = (sha256: string) =>
+    db.selectFrom('package_blobs').where('sha256', '=', checked(sha256));
   return {
     kind: 'database',
     async put(sha256, bytes) {
@@ -27,19 +29,11 @@ export function createDatabasePackageStore(db: Db, clock: Clock): PackageStore {
         .execute();
     },
     async get(sha256) {
-      const row = await db
-        .selectFrom('package_blobs')
-        .select('data')
-        .where('sha256', '=', checked(sha256))
-        .executeTakeFirst();
+      const row = await blobRow(sha256).select('data').executeTakeFirst();
       return row ? Buffer.from(row.data) : null;
     },
     async has(sha256) {
-      const row = await db
-        .selectFrom('package_blobs')
-        .select('sha256')
-        .where('sha256', '=', checked(sha256))
-        .executeTakeFirst();
+      const row = await blobRow(sha256).select('sha256').executeTakeFirst();
       return row !== undefined;
     },
     async delete(sha256) {

@@ -40,9 +40,8 @@ export function AccountLinkForm({ link, send, sentNotice }: AccountLinkFormProps
       <InputField
         id={`${link}-username`}
         label={t('fields.usernameOrEmail')}
-        error={form.error('username_or_email')}
         {...usernameOrEmailInputProps}
-        {...form.field('username_or_email')}
+        {...form.input('username_or_email')}
       />
       <SubmitButton
         busy={form.busy}

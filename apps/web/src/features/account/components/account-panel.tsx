@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { LogIn, type LucideIcon } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LogIn, MailCheck, MailOpen, MailWarning, type LucideIcon } from 'lucide-react';
 import { FormCard } from '../../../components/ui/form-card';
 import { IconMark } from '../../../components/ui/icon-mark';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
 import '../account.css';
 
@@ -61,6 +64,36 @@ export function AccountPanelDone({ icon, heading, intro, to, label }: AccountPan
         <LogIn size={18} aria-hidden="true" />
         {label}
       </Link>
+    </AccountPanel>
+  );
+}
+
+interface LinkCheckProps {
+  /** The query that spends the mailed link's token once (api/verify-email.ts, api/confirm-email-change.ts). */
+  check: UseQueryResult<unknown>;
+  working: { heading: string; text: string };
+  /** What the link did, and the way on. */
+  done: { heading: string; intro: string; to: string; label: string };
+  failedHeading: string;
+  /** Under a refused link: how to get a new one. */
+  children?: ReactNode;
+}
+
+/** The screen a mailed link opens: checking it, then what it did or why it was refused. */
+export function LinkCheck({ check, working, done, failedHeading, children }: LinkCheckProps) {
+  const { t } = useTranslation('account');
+  const message = useMessageText();
+  if (check.isPending) return <AccountPanelWorking icon={MailOpen} {...working} />;
+  if (check.isSuccess) return <AccountPanelDone icon={MailCheck} {...done} />;
+  return (
+    <AccountPanel
+      icon={MailWarning}
+      tone="danger"
+      heading={failedHeading}
+      intro={message.error(check.error, t('failed'))}
+      focusHeading
+    >
+      {children}
     </AccountPanel>
   );
 }

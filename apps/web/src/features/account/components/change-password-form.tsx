@@ -20,7 +20,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation('account');
   const message = useMessageText();
   const change = useChangePasswordMutation();
-  const { form, field, error, busy, formProps } = useServerForm({
+  const { form, input, busy, formProps } = useServerForm({
     schema: changePasswordRequestSchema,
     defaultValues: empty,
     fields,
@@ -41,23 +41,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       <PasswordField
         id="change-current-password"
         label={t('fields.currentPassword')}
-        error={error('current_password')}
         autoComplete="current-password"
-        {...field('current_password')}
+        {...input('current_password')}
       />
       <NewPasswordFields
         paired
         password={{
           id: 'change-new-password',
           label: t('fields.newPassword'),
-          error: error('new_password'),
-          registration: field('new_password'),
+          ...input('new_password'),
         }}
         confirm={{
           id: 'change-confirm-password',
           label: t('fields.confirmPassword'),
-          error: error('confirm_password'),
-          registration: field('confirm_password'),
+          ...input('confirm_password'),
         }}
         value={form.watch('new_password') ?? ''}
         checklistId={checklistId}

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MailCheck, MailWarning, MailOpen, ShieldAlert } from 'lucide-react';
+import { MailWarning, ShieldAlert } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { ActionButton } from '../../../components/ui/submit-button';
 import { useMessageText } from '../../../lib/message-text';
 import { useSession } from '../../../lib/session';
 import { confirmEmailChangeQueryOptions } from '../api/confirm-email-change';
 import { useReportEmailChangeMutation } from '../api/report-email-change';
-import { AccountPanel, AccountPanelDone, AccountPanelWorking } from './account-panel';
+import { AccountPanel, LinkCheck } from './account-panel';
 
 /**
  * The pages the mails of an e-mail change open (docs/architecture.md §11): `?token=` from the new
@@ -44,33 +44,20 @@ function ConfirmChange({ token }: { token: string }) {
   const { token: session } = useSession();
   const confirm = useQuery(confirmEmailChangeQueryOptions(token));
 
-  if (confirm.isPending) {
-    return (
-      <AccountPanelWorking
-        icon={MailOpen}
-        heading={t('emailChange.confirmingHeading')}
-        text={t('emailChange.confirmingText')}
-      />
-    );
-  }
-  if (confirm.isSuccess) {
-    return (
-      <AccountPanelDone
-        icon={MailCheck}
-        heading={t('emailChange.confirmedHeading')}
-        intro={message.text('email_changed')}
-        to={session ? paths.dashboard : paths.login}
-        label={session ? t('emailChange.dashboard') : t('emailChange.login')}
-      />
-    );
-  }
   return (
-    <AccountPanel
-      icon={MailWarning}
-      tone="danger"
-      heading={t('emailChange.failedHeading')}
-      intro={message.error(confirm.error, t('failed'))}
-      focusHeading
+    <LinkCheck
+      check={confirm}
+      working={{
+        heading: t('emailChange.confirmingHeading'),
+        text: t('emailChange.confirmingText'),
+      }}
+      done={{
+        heading: t('emailChange.confirmedHeading'),
+        intro: message.text('email_changed'),
+        to: session ? paths.dashboard : paths.login,
+        label: session ? t('emailChange.dashboard') : t('emailChange.login'),
+      }}
+      failedHeading={t('emailChange.failedHeading')}
     />
   );
 }

@@ -20,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const message = useMessageText();
   const reset = useResetPasswordMutation();
-  const { form, field, error, busy, formProps, ...server } = useServerForm({
+  const { form, input, busy, formProps, ...server } = useServerForm({
     schema: resetPasswordRequestSchema,
     defaultValues: { token, password: '', confirm_password: '' },
     fields: ['password', 'confirm_password'],
@@ -63,14 +63,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
           password={{
             id: 'reset-password',
             label: t('fields.newPassword'),
-            error: error('password'),
-            registration: field('password'),
+            ...input('password'),
           }}
           confirm={{
             id: 'reset-confirm-password',
             label: t('fields.confirmPassword'),
-            error: error('confirm_password'),
-            registration: field('confirm_password'),
+            ...input('confirm_password'),
           }}
           value={form.watch('password') ?? ''}
           checklistId={checklistId}

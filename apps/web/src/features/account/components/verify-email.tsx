@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MailCheck, MailWarning, MailOpen } from 'lucide-react';
+import { MailOpen } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useMessageText } from '../../../lib/message-text';
 import { verifyEmailQueryOptions } from '../api/verify-email';
-import { AccountPanel, AccountPanelDone, AccountPanelWorking } from './account-panel';
+import { AccountPanel, LinkCheck } from './account-panel';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAccountLinkMutation } from '../api/send-account-link';
 import { AccountLinkForm } from './account-link-form';
@@ -27,38 +27,20 @@ export function VerifyEmail({ token }: { token: string | null }) {
     );
   }
 
-  if (verification.isPending) {
-    return (
-      <AccountPanelWorking
-        icon={MailOpen}
-        heading={t('verify.verifyingHeading')}
-        text={t('verify.verifyingText')}
-      />
-    );
-  }
-
-  if (verification.isSuccess) {
-    return (
-      <AccountPanelDone
-        icon={MailCheck}
-        heading={t('verify.verifiedHeading')}
-        intro={message.text('email_verified')}
-        to={paths.login}
-        label={t('verify.login')}
-      />
-    );
-  }
-
   return (
-    <AccountPanel
-      icon={MailWarning}
-      tone="danger"
-      heading={t('verify.failedHeading')}
-      intro={message.error(verification.error, t('failed'))}
-      focusHeading
+    <LinkCheck
+      check={verification}
+      working={{ heading: t('verify.verifyingHeading'), text: t('verify.verifyingText') }}
+      done={{
+        heading: t('verify.verifiedHeading'),
+        intro: message.text('email_verified'),
+        to: paths.login,
+        label: t('verify.login'),
+      }}
+      failedHeading={t('verify.failedHeading')}
     >
       <ResendSection />
-    </AccountPanel>
+    </LinkCheck>
   );
 }
 

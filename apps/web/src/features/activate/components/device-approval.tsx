@@ -15,6 +15,12 @@ import { useDecideDeviceMutation, type DeviceDecision } from '../api/decide-devi
 import { pendingDeviceQueryOptions } from '../api/lookup-device';
 
 /** The device behind a user code, with Approve and Deny; then what was decided. */
+// Approve first, as the main action; each button says so while its own request is on its way.
+const decisionButtons = [
+  { decision: 'approve', busyLabel: 'approving', className: 'button button--primary' },
+  { decision: 'deny', busyLabel: 'denying', className: 'button button--ghost' },
+] as const satisfies readonly { decision: DeviceDecision; busyLabel: string; className: string }[];
+
 export function DeviceApproval({ userCode }: { userCode: string }) {
   const { t } = useTranslation('activate');
   const message = useMessageText();
@@ -78,26 +84,19 @@ export function DeviceApproval({ userCode }: { userCode: string }) {
         </FormAlert>
       )}
       <div className="activate-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={decide.isPending}
-          onClick={() => choose('approve')}
-        >
-          {decide.isPending && decide.variables.decision === 'approve'
-            ? t('device.approving')
-            : t('device.approve')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={decide.isPending}
-          onClick={() => choose('deny')}
-        >
-          {decide.isPending && decide.variables.decision === 'deny'
-            ? t('device.denying')
-            : t('device.deny')}
-        </button>
+        {decisionButtons.map(({ decision, busyLabel, className }) => (
+          <button
+            key={decision}
+            type="button"
+            className={className}
+            disabled={decide.isPending}
+            onClick={() => choose(decision)}
+          >
+            {decide.isPending && decide.variables.decision === decision
+              ? t(`device.${busyLabel}`)
+              : t(`device.${decision}`)}
+          </button>
+        ))}
       </div>
       {another}
     </FormCard>

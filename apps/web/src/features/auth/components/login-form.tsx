@@ -84,7 +84,7 @@ export function LoginForm({ renderUnverified, afterLogin = paths.dashboard }: Lo
     },
     problem: alertText,
   });
-  const { field, error, busy } = form;
+  const { input, busy } = form;
 
   if (secondStep) {
     return (
@@ -107,16 +107,14 @@ export function LoginForm({ renderUnverified, afterLogin = paths.dashboard }: Lo
       <InputField
         id="login-username"
         label={t('fields.usernameOrEmail')}
-        error={error('username_or_email')}
         {...usernameOrEmailInputProps}
-        {...field('username_or_email')}
+        {...input('username_or_email')}
       />
       <PasswordField
         id="login-password"
         label={t('fields.password')}
-        error={error('password')}
         autoComplete="current-password"
-        {...field('password')}
+        {...input('password')}
       />
       <div className="auth-form__row">
         <CheckboxField

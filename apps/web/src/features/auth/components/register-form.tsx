@@ -11,8 +11,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { useRegisterMutation } from '../api/register';
 import { CheckboxField } from './checkbox-field';
 import { FormProblem } from '../../../components/ui/form-problem';
-import { FormField } from '../../../components/ui/form-field';
-import { InputField } from '../../../components/ui/input-field';
+import { InputField, SelectField } from '../../../components/ui/input-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -79,7 +78,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     failure: registration.error,
     fallback: message.text('registration_failed'),
   });
-  const { field, error } = form;
+  const { field, error, input } = form;
 
   return (
     <GuardedForm className="auth-form" {...form.formProps}>
@@ -89,94 +88,84 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           id="register-full-name"
           label={t('fields.fullName')}
           optional
-          error={error('full_name')}
           type="text"
           autoComplete="name"
           maxLength={100}
-          {...field('full_name')}
+          {...input('full_name')}
         />
         <InputField
           id="register-email"
           label={t('fields.email')}
-          error={error('email')}
           {...emailInputProps}
-          {...field('email')}
+          {...input('email')}
         />
         <InputField
           id="register-username"
           label={t('fields.username')}
           hint={t('fields.usernameHint')}
-          error={error('username')}
           className="auth-form__full"
           type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={64}
-          {...field('username')}
+          {...input('username')}
         />
         <NewPasswordFields
           meterClassName="auth-form__full"
           password={{
             id: 'register-password',
             label: t('fields.password'),
-            error: error('password'),
-            registration: field('password'),
+            ...input('password'),
           }}
           confirm={{
             id: 'register-confirm-password',
             label: t('fields.confirmPassword'),
-            error: error('confirm_password'),
-            registration: field('confirm_password'),
+            ...input('confirm_password'),
           }}
           value={form.form.watch('password') ?? ''}
           checklistId={checklistId}
         />
-        <FormField id="register-sector" label={t('fields.sector')} error={error('sector')}>
-          {(control) => (
-            <select {...control} defaultValue="" {...field('sector')}>
-              <option value="" disabled>
-                {t('fields.sectorPlaceholder')}
+        <SelectField
+          id="register-sector"
+          label={t('fields.sector')}
+          placeholder={t('fields.sectorPlaceholder')}
+          {...input('sector')}
+        >
+          {sectors.map((sector) => (
+            <option key={sector} value={sector}>
+              {t(`sectors.${sector}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="register-country"
+          label={t('fields.country')}
+          placeholder={t('fields.countryPlaceholder')}
+          {...input('country')}
+        >
+          {countryChoices.featured.map((country) => (
+            <option key={country.value} value={country.value}>
+              {country.label}
+            </option>
+          ))}
+          <optgroup label={t('fields.otherCountries')}>
+            {countryChoices.others.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
               </option>
-              {sectors.map((sector) => (
-                <option key={sector} value={sector}>
-                  {t(`sectors.${sector}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="register-country" label={t('fields.country')} error={error('country')}>
-          {(control) => (
-            <select {...control} defaultValue="" {...field('country')}>
-              <option value="" disabled>
-                {t('fields.countryPlaceholder')}
-              </option>
-              {countryChoices.featured.map((country) => (
-                <option key={country.value} value={country.value}>
-                  {country.label}
-                </option>
-              ))}
-              <optgroup label={t('fields.otherCountries')}>
-                {countryChoices.others.map((country) => (
-                  <option key={country.value} value={country.value}>
-                    {country.label}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          )}
-        </FormField>
+            ))}
+          </optgroup>
+        </SelectField>
         <InputField
           id="register-company"
           label={t('fields.company')}
           optional
-          error={error('company')}
           className="auth-form__full"
           type="text"
           autoComplete="organization"
           maxLength={100}
-          {...field('company')}
+          {...input('company')}
         />
       </div>
       <CheckboxField

@@ -107,10 +107,9 @@ export function SecondStepForm({ mfaToken, onSignedIn, onRestart }: SecondStepFo
         id="login-second-step"
         label={mode === 'code' ? t('secondStep.codeLabel') : t('secondStep.recoveryLabel')}
         hint={mode === 'code' ? t('secondStep.codeHint') : t('secondStep.recoveryHint')}
-        error={form.error('answer')}
         {...(mode === 'code' ? authenticatorCodeInputProps : recoveryCodeInputProps)}
         autoFocus
-        {...form.field('answer')}
+        {...form.input('answer')}
       />
       <SubmitButton
         busy={form.busy}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHero } from '../../../components/layout/page-hero';
 import { QueryProvider } from '../../../lib/query-provider';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CheckoutScreen } from './checkout-screen';
@@ -10,12 +11,7 @@ export function CheckoutPage() {
   usePageTitle(t('title'), t('intro'));
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero heading={t('title')} lead={t('intro')} />
       <section className="section">
         <div className="container">
           <QueryProvider>

@@ -18,15 +18,9 @@ export function AboutValues() {
   return (
     <IconCardSection
       id="core-values"
-      heading={t('values.heading')}
-      intro={t('values.intro')}
+      strings={t('values', { returnObjects: true })}
+      cards={coreValues}
       listClassName="about-values"
-      cards={coreValues.map(({ key, icon }) => ({
-        key,
-        icon,
-        title: t(`values.${key}.title`),
-        text: t(`values.${key}.text`),
-      }))}
     />
   );
 }

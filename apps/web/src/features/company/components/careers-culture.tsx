@@ -16,15 +16,9 @@ export function CareersCulture() {
   return (
     <IconCardSection
       id="working-here"
-      heading={t('culture.heading')}
-      intro={t('culture.intro')}
+      strings={t('culture', { returnObjects: true })}
+      cards={traits}
       alt
-      cards={traits.map(({ key, icon }) => ({
-        key,
-        icon,
-        title: t(`culture.${key}.title`),
-        text: t(`culture.${key}.text`),
-      }))}
     />
   );
 }

@@ -27,7 +27,7 @@ export function ContactForm({ send }: ContactFormProps) {
     failure: send.error,
     fallback: t('form.failed'),
   });
-  const { field, error } = form;
+  const { field, error, input } = form;
 
   return (
     <GuardedForm className="card contact-form" {...form.formProps}>
@@ -36,27 +36,24 @@ export function ContactForm({ send }: ContactFormProps) {
         <InputField
           id="contact-name"
           label={t('form.name')}
-          error={error('name')}
           type="text"
           autoComplete="name"
           maxLength={100}
-          {...field('name')}
+          {...input('name')}
         />
         <InputField
           id="contact-email"
           label={t('form.email')}
-          error={error('email')}
           {...emailInputProps}
-          {...field('email')}
+          {...input('email')}
         />
       </div>
       <InputField
         id="contact-subject"
         label={t('form.subject')}
-        error={error('subject')}
         type="text"
         maxLength={150}
-        {...field('subject')}
+        {...input('subject')}
       />
       <FormField
         id="contact-message"

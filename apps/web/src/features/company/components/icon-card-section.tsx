@@ -1,17 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 
-export interface IconCard {
-  key: string;
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
+/** A section's words as its locale file holds them: heading, intro, and a title and text per card. */
+export type IconCardStrings<Key extends string> = { heading: string; intro: string } & Record<
+  Key,
+  { title: string; text: string }
+>;
 
-interface IconCardSectionProps {
+interface IconCardSectionProps<Key extends string> {
   id: string;
-  heading: string;
-  intro: string;
-  cards: readonly IconCard[];
+  /** `t('values', { returnObjects: true })`: the words of the section. */
+  strings: IconCardStrings<Key>;
+  /** The cards in screen order: their key in `strings`, and their icon. */
+  cards: readonly { key: Key; icon: LucideIcon }[];
   /** The tinted band, for a section that follows a plain one. */
   alt?: boolean;
   /** Beside `grid company-list`, for a list laid out its own way. */
@@ -19,29 +19,28 @@ interface IconCardSectionProps {
 }
 
 /** A headed section of cards, each an icon, a title and a sentence: the about page's values, the careers page's culture. */
-export function IconCardSection({
+export function IconCardSection<Key extends string>({
   id,
-  heading,
-  intro,
+  strings,
   cards,
   alt = false,
   listClassName,
-}: IconCardSectionProps) {
+}: IconCardSectionProps<Key>) {
   return (
     <section className={alt ? 'section section--alt' : 'section'} aria-labelledby={id}>
       <div className="container">
         <div className="section-heading">
-          <h2 id={id}>{heading}</h2>
-          <p>{intro}</p>
+          <h2 id={id}>{strings.heading}</h2>
+          <p>{strings.intro}</p>
         </div>
         <ul className={['grid company-list', listClassName].filter(Boolean).join(' ')} role="list">
-          {cards.map(({ key, icon: Icon, title, text }) => (
+          {cards.map(({ key, icon: Icon }) => (
             <li key={key} className="card">
               <span className="card__icon" aria-hidden="true">
                 <Icon size={22} />
               </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{strings[key].title}</h3>
+              <p>{strings[key].text}</p>
             </li>
           ))}
         </ul>

@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { type EmailChangeRequest } from '@sinyal/contracts/account-security';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSessionMutation } from '../../../lib/session-mutation';
 
 /** POST /api/account/email: mails a link to the new address and a notice to the current one. */
 export function useChangeEmailMutation() {
-  const { token } = useSession();
-  return useMutation({
-    mutationFn: (body: EmailChangeRequest) =>
-      apiRequest('/account/email', { method: 'POST', token, body }),
-  });
+  return useSessionMutation((token, body: EmailChangeRequest) =>
+    apiRequest('/account/email', { method: 'POST', token, body }),
+  );
 }

@@ -1,20 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revokeOthersResponseSchema } from '@sinyal/contracts/account-security';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSessionMutation } from '../../../lib/session-mutation';
 import { dashboardKeys } from './dashboard-keys';
 
 /** POST /api/sessions/revoke-others: logs out every session but this one. */
 export function useRevokeOtherSessionsMutation() {
-  const { token } = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
+  return useSessionMutation(
+    (token) =>
       apiRequest('/sessions/revoke-others', {
         method: 'POST',
         token,
         schema: revokeOthersResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.sessions(token) }),
-  });
+    { refreshesAfterAny: [dashboardKeys.sessions] },
+  );
 }

@@ -6,9 +6,6 @@ import { deleteAccountRequestSchema } from '@sinyal/contracts/account-security';
 import { paths } from '../../../config/paths';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
-import { InputField, PasswordField } from '../../../components/ui/input-field';
-import { codeOrRecoveryInputProps } from '../../../components/ui/input-presets';
-import { SubmitRow } from '../../../components/ui/submit-row';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { useNavigate } from '../../../lib/router/router';
@@ -17,6 +14,7 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { twoFactorQueryOptions } from '../api/get-two-factor';
 import { DashboardCard } from './dashboard-card';
+import { PasswordAndCodeFields, SecuritySubmitRow } from './security-form-parts';
 
 /** "Delete account": the password (and a code with 2FA), then the account is gone and so is this session. */
 export function DeleteAccountCard() {
@@ -58,31 +56,13 @@ export function DeleteAccountCard() {
         <GuardedForm className="security-form" {...form.formProps}>
           <h3 className="dashboard-subtitle">{t('privacy.delete.confirmHeading')}</h3>
           <FormProblem form={form} />
-          <PasswordField
-            id="delete-account-password"
-            label={t('privacy.delete.password')}
-            error={form.error('password')}
-            autoComplete="current-password"
+          <PasswordAndCodeFields
+            of="privacy.delete"
+            input={form.input}
+            askCode={needsCode}
             autoFocus
-            {...form.field('password')}
           />
-          {needsCode && (
-            <InputField
-              id="delete-account-code"
-              label={t('privacy.delete.code')}
-              error={form.error('code')}
-              {...codeOrRecoveryInputProps}
-              {...form.field('code')}
-            />
-          )}
-          <SubmitRow
-            busy={form.busy}
-            icon={Trash2}
-            label={t('privacy.delete.submit')}
-            busyLabel={t('privacy.delete.submitting')}
-            cancelLabel={t('privacy.delete.cancel')}
-            onCancel={() => setOpen(false)}
-          />
+          <SecuritySubmitRow of="privacy.delete" busy={form.busy} onCancel={() => setOpen(false)} />
         </GuardedForm>
       ) : (
         <button

@@ -52,16 +52,14 @@ export function EmailChangeCard({ email }: { email: string | null }) {
           <InputField
             id="email-change-new"
             label={t('email.newEmail')}
-            error={form.error('new_email')}
             {...emailInputProps}
-            {...form.field('new_email')}
+            {...form.input('new_email')}
           />
           <PasswordField
             id="email-change-password"
             label={t('email.password')}
-            error={form.error('password')}
             autoComplete="current-password"
-            {...form.field('password')}
+            {...form.input('password')}
           />
         </div>
         <SubmitButton

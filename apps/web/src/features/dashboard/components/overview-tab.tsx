@@ -33,6 +33,15 @@ interface OverviewTabProps {
   onOpenApiAccess: () => void;
 }
 
+/** The quick actions, by their words in dashboard.json's overview.actions. */
+type QuickAction = 'marketplace' | 'download' | 'api';
+
+// The ones that lead to another page; API Access opens a tab of this one.
+const linkActions = [
+  { action: 'marketplace', icon: Store, to: paths.extensions },
+  { action: 'download', icon: Download, to: paths.download },
+] as const satisfies readonly { action: QuickAction; icon: LucideIcon; to: string }[];
+
 export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabProps) {
   const { t, i18n } = useTranslation('dashboard');
   const figure = (value: number | string) =>
@@ -65,31 +74,16 @@ export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabPr
 
       <DashboardCard id="overview-actions" heading={t('overview.quickActions')}>
         <ul className="dashboard-actions" role="list">
-          <li>
-            <Link to={paths.extensions} className="dashboard-action">
-              <ActionLabel
-                icon={Store}
-                title={t('overview.actions.marketplace')}
-                text={t('overview.actions.marketplaceText')}
-              />
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.download} className="dashboard-action">
-              <ActionLabel
-                icon={Download}
-                title={t('overview.actions.download')}
-                text={t('overview.actions.downloadText')}
-              />
-            </Link>
-          </li>
+          {linkActions.map(({ action, icon, to }) => (
+            <li key={action}>
+              <Link to={to} className="dashboard-action">
+                <ActionLabel icon={icon} action={action} />
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className="dashboard-action" onClick={onOpenApiAccess}>
-              <ActionLabel
-                icon={KeyRound}
-                title={t('overview.actions.api')}
-                text={t('overview.actions.apiText')}
-              />
+              <ActionLabel icon={KeyRound} action="api" />
             </button>
           </li>
         </ul>
@@ -99,21 +93,14 @@ export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabPr
 }
 
 /** A quick action's icon, title and sentence, with the arrow that says it leads somewhere. */
-function ActionLabel({
-  icon: Icon,
-  title,
-  text,
-}: {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}) {
+function ActionLabel({ icon: Icon, action }: { icon: LucideIcon; action: QuickAction }) {
+  const { t } = useTranslation('dashboard');
   return (
     <>
       <Icon size={22} aria-hidden="true" />
       <span>
-        <strong>{title}</strong>
-        <span>{text}</span>
+        <strong>{t(`overview.actions.${action}`)}</strong>
+        <span>{t(`overview.actions.${action}Text`)}</span>
       </span>
       <ArrowRight size={18} aria-hidden="true" />
     </>

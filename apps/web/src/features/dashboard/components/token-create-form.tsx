@@ -53,11 +53,10 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: string) => v
           id="token-name"
           label={t('api.form.name')}
           hint={t('api.form.nameHint')}
-          error={form.error('name')}
           type="text"
           maxLength={64}
           autoComplete="off"
-          {...form.field('name')}
+          {...form.input('name')}
         />
         <FormField id="token-expiry" label={t('api.form.expiry')}>
           {(control) => (

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ShieldOff } from 'lucide-react';
 import { twoFactorDisableRequestSchema } from '@sinyal/contracts/account-security';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
-import { InputField, PasswordField } from '../../../components/ui/input-field';
-import { codeOrRecoveryInputProps } from '../../../components/ui/input-presets';
-import { SubmitRow } from '../../../components/ui/submit-row';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useDisableTwoFactorMutation } from '../api/disable-two-factor';
+import { PasswordAndCodeFields, SecuritySubmitRow } from './security-form-parts';
 
 /** Turning two-factor sign-in off: the password and a code (or a recovery code). */
 export function TwoFactorDisableForm({ onDone }: { onDone: () => void }) {
@@ -35,28 +32,8 @@ export function TwoFactorDisableForm({ onDone }: { onDone: () => void }) {
       <h3 className="dashboard-subtitle">{t('twoFactor.disable.heading')}</h3>
       <p className="field-hint">{t('twoFactor.disable.text')}</p>
       <FormProblem form={form} />
-      <PasswordField
-        id="two-factor-disable-password"
-        label={t('twoFactor.disable.password')}
-        error={form.error('password')}
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      <InputField
-        id="two-factor-disable-code"
-        label={t('twoFactor.disable.code')}
-        error={form.error('code')}
-        {...codeOrRecoveryInputProps}
-        {...form.field('code')}
-      />
-      <SubmitRow
-        busy={form.busy}
-        icon={ShieldOff}
-        label={t('twoFactor.disable.submit')}
-        busyLabel={t('twoFactor.disable.submitting')}
-        cancelLabel={t('twoFactor.disable.cancel')}
-        onCancel={onDone}
-      />
+      <PasswordAndCodeFields of="twoFactor.disable" input={form.input} askCode />
+      <SecuritySubmitRow of="twoFactor.disable" busy={form.busy} onCancel={onDone} />
     </GuardedForm>
   );
 }

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ShieldCheck } from 'lucide-react';
 import { compactCode, totpCodeSchema } from '@sinyal/contracts/account-security';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { InputField } from '../../../components/ui/input-field';
 import { authenticatorCodeInputProps } from '../../../components/ui/input-presets';
 import { Spinner } from '../../../components/ui/spinner';
-import { SubmitRow } from '../../../components/ui/submit-row';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor';
 import { CopyField } from './copy-field';
+import { SecuritySubmitRow } from './security-form-parts';
 import { qrImageQueryOptions } from '../lib/qr-image';
 
 const enableSchema = z.object({ code: totpCodeSchema });
@@ -69,18 +68,10 @@ export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoF
         <InputField
           id="two-factor-code"
           label={t('twoFactor.setup.codeLabel')}
-          error={form.error('code')}
           {...authenticatorCodeInputProps}
-          {...form.field('code')}
+          {...form.input('code')}
         />
-        <SubmitRow
-          busy={form.busy}
-          icon={ShieldCheck}
-          label={t('twoFactor.setup.submit')}
-          busyLabel={t('twoFactor.setup.submitting')}
-          cancelLabel={t('twoFactor.setup.cancel')}
-          onCancel={onCancel}
-        />
+        <SecuritySubmitRow of="twoFactor.setup" busy={form.busy} onCancel={onCancel} />
       </GuardedForm>
     </div>
   );

@@ -2,29 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { tabAfterKey } from './tabs';
 
 describe('tabAfterKey', () => {
-  it('moves to the next and previous tab with either pair of arrows', () => {
-    expect(tabAfterKey('overview', 'ArrowDown')).toBe('profile');
-    expect(tabAfterKey('overview', 'ArrowRight')).toBe('profile');
-    expect(tabAfterKey('api', 'ArrowUp')).toBe('profile');
-    expect(tabAfterKey('api', 'ArrowLeft')).toBe('profile');
-  });
-
-  it('reaches Privacy & Data between Billing & Plans and Security', () => {
-    expect(tabAfterKey('billing', 'ArrowRight')).toBe('privacy');
-    expect(tabAfterKey('privacy', 'ArrowRight')).toBe('security');
-  });
-
-  it('wraps around at both ends', () => {
-    expect(tabAfterKey('security', 'ArrowDown')).toBe('overview');
-    expect(tabAfterKey('overview', 'ArrowUp')).toBe('security');
-  });
-
-  it('jumps to the first and last tab with Home and End', () => {
-    expect(tabAfterKey('billing', 'Home')).toBe('overview');
-    expect(tabAfterKey('profile', 'End')).toBe('security');
-  });
-
-  it('ignores other keys', () => {
-    expect(tabAfterKey('profile', 'Enter')).toBeNull();
+  it.each([
+    ['moves to the next tab with the down arrow', 'overview', 'ArrowDown', 'profile'],
+    ['moves to the next tab with the right arrow', 'overview', 'ArrowRight', 'profile'],
+    ['moves to the previous tab with the up arrow', 'api', 'ArrowUp', 'profile'],
+    ['moves to the previous tab with the left arrow', 'api', 'ArrowLeft', 'profile'],
+    ['reaches Privacy & Data after Billing & Plans', 'billing', 'ArrowRight', 'privacy'],
+    ['reaches Security after Privacy & Data', 'privacy', 'ArrowRight', 'security'],
+    ['wraps around after the last tab', 'security', 'ArrowDown', 'overview'],
+    ['wraps around before the first tab', 'overview', 'ArrowUp', 'security'],
+    ['jumps to the first tab with Home', 'billing', 'Home', 'overview'],
+    ['jumps to the last tab with End', 'profile', 'End', 'security'],
+    ['ignores other keys', 'profile', 'Enter', null],
+  ] as const)('%s', (_case, from, key, to) => {
+    expect(tabAfterKey(from, key)).toBe(to);
   });
 });

@@ -38,6 +38,25 @@ function ToolButton({
   );
 }
 
+/** A button that acts on the data on screen, so there must be some: its words in demo.json's toolbar. */
+interface DataAction {
+  key: 'zoomIn' | 'zoomOut' | 'panLeft' | 'panRight' | 'exportCsv' | 'exportPng';
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>;
+  act: (controller: DemoController) => void;
+}
+
+// In toolbar order: the moves of the view before Reset, the exports after it.
+const viewMoves: readonly DataAction[] = [
+  { key: 'zoomIn', icon: ZoomIn, act: (controller) => controller.zoom(0.5) },
+  { key: 'zoomOut', icon: ZoomOut, act: (controller) => controller.zoom(2) },
+  { key: 'panLeft', icon: MoveLeft, act: (controller) => controller.pan(-0.25) },
+  { key: 'panRight', icon: MoveRight, act: (controller) => controller.pan(0.25) },
+];
+const exportActions: readonly DataAction[] = [
+  { key: 'exportCsv', icon: Download, act: (controller) => controller.exportCsv() },
+  { key: 'exportPng', icon: Image, act: (controller) => controller.exportPng() },
+];
+
 export function ChartToolbar({
   controller,
   state,
@@ -48,6 +67,15 @@ export function ChartToolbar({
   const { t } = useTranslation('demo');
   const live = state.mode === 'live' || state.mode === 'replay';
   const hasData = state.rows > 0;
+  const dataButton = ({ key, icon, act }: DataAction) => (
+    <ToolButton
+      key={key}
+      icon={icon}
+      label={t(`toolbar.${key}`)}
+      onClick={() => act(controller)}
+      disabled={!hasData}
+    />
+  );
   return (
     <div className="demo-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       <ToolButton
@@ -56,48 +84,14 @@ export function ChartToolbar({
         onClick={() => controller.togglePause()}
         disabled={!live}
       />
-      <ToolButton
-        icon={ZoomIn}
-        label={t('toolbar.zoomIn')}
-        onClick={() => controller.zoom(0.5)}
-        disabled={!hasData}
-      />
-      <ToolButton
-        icon={ZoomOut}
-        label={t('toolbar.zoomOut')}
-        onClick={() => controller.zoom(2)}
-        disabled={!hasData}
-      />
-      <ToolButton
-        icon={MoveLeft}
-        label={t('toolbar.panLeft')}
-        onClick={() => controller.pan(-0.25)}
-        disabled={!hasData}
-      />
-      <ToolButton
-        icon={MoveRight}
-        label={t('toolbar.panRight')}
-        onClick={() => controller.pan(0.25)}
-        disabled={!hasData}
-      />
+      {viewMoves.map(dataButton)}
       <ToolButton
         icon={RotateCcw}
         label={live ? t('toolbar.live') : t('toolbar.reset')}
         onClick={() => controller.resetZoom()}
         disabled={!hasData || (live && !state.paused)}
       />
-      <ToolButton
-        icon={Download}
-        label={t('toolbar.exportCsv')}
-        onClick={() => controller.exportCsv()}
-        disabled={!hasData}
-      />
-      <ToolButton
-        icon={Image}
-        label={t('toolbar.exportPng')}
-        onClick={() => controller.exportPng()}
-        disabled={!hasData}
-      />
+      {exportActions.map(dataButton)}
     </div>
   );
 }

@@ -34,3 +34,9 @@ export function answeredVersion(answer: unknown): string | null {
   const version = (answer as { version?: unknown } | null)?.version;
   return typeof version === 'string' && version ? version : null;
 }
+
+/** What an install or update answer changes of the version: the one it names, or nothing. */
+export function versionChange(answer: unknown): { version?: string } {
+  const version = answeredVersion(answer);
+  return version ? { version } : {};
+}

@@ -1,4 +1,4 @@
-import { answeredVersion, useAgentActionMutation } from './agent-action';
+import { useAgentActionMutation, versionChange } from './agent-action';
 import type { AgentTarget } from './agent-keys';
 
 /** The local backend's `POST /api/install/{id}`: any OK answer means installed and enabled (docs/product.md §7). */
@@ -6,9 +6,6 @@ export function useAgentInstallMutation(target: AgentTarget | null) {
   return useAgentActionMutation(
     target,
     (client, action) => client.install(action.id),
-    (answer) => {
-      const version = answeredVersion(answer);
-      return { installed: true, enabled: true, ...(version ? { version } : {}) };
-    },
+    (answer) => ({ installed: true, enabled: true, ...versionChange(answer) }),
   );
 }

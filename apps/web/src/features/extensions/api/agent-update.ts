@@ -1,4 +1,4 @@
-import { answeredVersion, useAgentActionMutation } from './agent-action';
+import { useAgentActionMutation, versionChange } from './agent-action';
 import type { AgentTarget } from './agent-keys';
 
 /** The local backend's `POST /api/update/{id}`: the installed version becomes the one it answers. */
@@ -6,9 +6,10 @@ export function useAgentUpdateMutation(target: AgentTarget | null) {
   return useAgentActionMutation(
     target,
     (client, action) => client.update(action.id),
+    // An answer without a version changes nothing.
     (answer) => {
-      const version = answeredVersion(answer);
-      return version ? { version } : null;
+      const change = versionChange(answer);
+      return change.version ? change : null;
     },
   );
 }

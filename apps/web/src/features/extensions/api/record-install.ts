@@ -1,20 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { extensionInstallResponseSchema } from '@sinyal/contracts/extensions-api';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSessionMutation } from '../../../lib/session-mutation';
 
 /**
  * `POST /api/extensions/:id/installs`: tells the server the logged-in user installed an extension
  * (the dashboard counts it). Without a session there is nobody to count it for.
  */
 export function useRecordInstallMutation() {
-  const { token } = useSession();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/extensions/${encodeURIComponent(id)}/installs`, {
-        method: 'POST',
-        token,
-        schema: extensionInstallResponseSchema,
-      }),
-  });
+  return useSessionMutation((token, id: string) =>
+    apiRequest(`/extensions/${encodeURIComponent(id)}/installs`, {
+      method: 'POST',
+      token,
+      schema: extensionInstallResponseSchema,
+    }),
+  );
 }
