@@ -18,18 +18,23 @@ step() { printf '\n› %s\n' "$1"; }
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 # A failing test run does not stop the others, so the closing totals always count every test.
-status=0
+# A step can fail without a failing test (an unhandled error, the cluster test), so each failed
+# step is named at the end.
+failed_steps=()
+failed() { failed_steps+=("$1"); }
 
 step "Type check"
 npm run typecheck --silent
 step "Lint"
 npm run lint --silent
 step "Unit and API tests (SQLite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json" || status=1
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json" ||
+  failed "unit and API tests (SQLite)"
 if [ -n "${DATABASE_URL_TEST:-}" ]; then
   step "API tests on PostgreSQL ($DATABASE_URL_TEST)"
   TEST_DATABASE=postgres npx vitest run --project server \
-    --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json" || status=1
+    --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json" ||
+    failed "API tests on PostgreSQL"
 fi
 step "Build the site, the server and the agent"
 # The browser tests run the compiled server and agent, as production does.
@@ -37,12 +42,15 @@ npm run build -w @sinyal/web -w @sinyal/server -w @sinyal/agent --silent
 if [ -n "${DATABASE_URL_TEST:-}" ] && [ -n "${REDIS_URL_TEST:-}" ]; then
   # Needs the compiled server; installs nginx when missing (as root).
   step "Rolling restart of two instances behind nginx, under load"
-  node scripts/cluster-test.mjs || status=1
+  node scripts/cluster-test.mjs || failed "rolling restart"
 fi
 step "Bundle size budget"
 npm run size --silent
 step "Browser tests (Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json) ||
-  status=1
-node scripts/test-summary.mjs "$reports" || status=1
-exit "$status"
+  failed "browser tests"
+node scripts/test-summary.mjs "$reports" || failed "test totals"
+if [ "${#failed_steps[@]}" -gt 0 ]; then
+  printf 'Failed: %s\n' "${failed_steps[@]}" >&2
+  exit 1
+fi
