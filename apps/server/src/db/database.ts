@@ -84,8 +84,9 @@ export async function openDatabase(
 
 /**
  * A read that every authenticated request makes, run without Kysely's per-query work: on SQLite a
- * prepared statement run directly, on PostgreSQL a named prepared statement. The query is built with
- * Kysely (typed) and compiled once; `lookup(values)` then only binds the values.
+ * prepared statement run directly, its answers reused while the database is unchanged (below); on
+ * PostgreSQL a named prepared statement. The query is built with Kysely (typed) and compiled once;
+ * `lookup(values)` then only binds the values. Rows handed out may be shared: never change one.
  */
 export function hotLookup<Row>(
   db: Db,
@@ -94,16 +95,11 @@ export function hotLookup<Row>(
   const throughKysely = async (values: readonly unknown[]) =>
     (await db.executeQuery<Row>({ ...query, parameters: values })).rows[0];
   const file = sqliteFiles.get(db);
-  if (file) {
-    const statement = file.prepare(query.sql);
-    // SQLite has one connection here. While another request holds it in a transaction, a direct
-    // read would see that transaction's writes before they are committed (or rolled back), so the
-    // lookup then waits its turn through Kysely's lock like any other query.
-    return async (values) =>
-      file.inTransaction ? throughKysely(values) : (statement.get(...values) as Row | undefined);
-  }
+  if (file) return unchangedDatabaseCache(file, query.sql, throughKysely);
   const pool = pools.get(db);
   if (pool) {
+    // Several instances share PostgreSQL and nothing tells one cheaply that another has written,
+    // so every call asks the database: a revoked session fails on its next request everywhere.
     const name = `hot_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
     return async (values) => {
       const result = await pool.query({ name, text: query.sql, values: [...values] });
@@ -111,6 +107,63 @@ export function hotLookup<Row>(
     };
   }
   return throughKysely;
+}
+
+// Enough for every session in use on a busy single-file install; past it the memory starts over.
+const cachedAnswersMax = 10_000;
+
+/**
+ * SQLite's answer to a read cannot change while nothing in the file has, and SQLite says whether
+ * anything has: total_changes() counts every row this connection has inserted, updated or deleted
+ * (committed or not), and PRAGMA data_version moves when another connection commits (the admin
+ * CLI, a second process on the same file). While both stay put, a repeated read is answered from
+ * memory; any write at all (a logout, a plan change, a touched session) empties the memory, so a
+ * revoked session fails on its very next request. A miss (an unknown token) is never kept, so
+ * guessing fills nothing.
+ *
+ * total_changes() costs nothing (no file access) and is read on every call. data_version has to
+ * open a read transaction, which takes file locks and cost more than the rest of a validate call,
+ * so it is read once per turn of the event loop: the requests answered in one turn were all
+ * received before its first read, so a commit by another process still counts for every request
+ * that arrives after it.
+ */
+function unchangedDatabaseCache<Row>(
+  file: SQLite.Database,
+  sqlText: string,
+  throughKysely: (values: readonly unknown[]) => Promise<Row | undefined>,
+): (values: readonly unknown[]) => Promise<Row | undefined> {
+  const statement = file.prepare(sqlText);
+  const ownWrites = file.prepare('select total_changes()').pluck();
+  const othersCommits = file.prepare('pragma data_version').pluck();
+  const answers = new Map<string, Row>();
+  let seenWrites: unknown;
+  let seenCommits: unknown;
+  let commitsThisTurn: unknown;
+  const newTurn = () => (commitsThisTurn = undefined);
+  return async (values) => {
+    // While another request holds the one connection in a transaction, a direct read would see
+    // its writes before they are committed (or rolled back): the lookup then waits its turn
+    // through Kysely's lock like any other query, and the memory is left alone.
+    if (file.inTransaction) return throughKysely(values);
+    const writes = ownWrites.get();
+    if (commitsThisTurn === undefined) {
+      commitsThisTurn = othersCommits.get();
+      setImmediate(newTurn);
+    }
+    const commits = commitsThisTurn;
+    if (writes !== seenWrites || commits !== seenCommits || answers.size >= cachedAnswersMax) {
+      answers.clear();
+      seenWrites = writes;
+      seenCommits = commits;
+    }
+    const key =
+      values.length === 1 && typeof values[0] === 'string' ? values[0] : JSON.stringify(values);
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const row = statement.get(...values) as Row | undefined;
+    if (row !== undefined) answers.set(key, row);
+    return row;
+  };
 }
 
 /**

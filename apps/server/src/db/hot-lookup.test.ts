@@ -1,6 +1,27 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import type { Config } from '../config';
 import { useTestApp } from '../test/use-test-app';
-import { hotLookup } from './database';
+import { hotLookup, openDatabase } from './database';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run admin -- <args>` as an operator runs it: its own process, on the server's database. */
+async function runAdmin(config: Config, args: string[]): Promise<void> {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      DATA_DIR: config.dataDir,
+      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+      ...(config.databaseSchema ? { DATABASE_SCHEMA: config.databaseSchema } : {}),
+    },
+    timeout: 20_000,
+  });
+}
 
 describe('hotLookup (the per-request session read)', () => {
   const t = useTestApp();
@@ -36,4 +57,76 @@ describe('hotLookup (the per-request session read)', () => {
     expect(await read).toEqual({ full_name: 'Ada Lovelace' });
     expect(await lookup([user.id])).toEqual({ full_name: 'Ada Lovelace' });
   });
+
+  it('answers afresh after any write through the server', async () => {
+    const user = await t.registerVerified({ full_name: 'Grace Hopper' });
+    const lookup = hotLookup(
+      t.db,
+      t.db.selectFrom('users').select('full_name').where('id', '=', 0).compile(),
+    );
+    expect(await lookup([user.id])).toEqual({ full_name: 'Grace Hopper' });
+    expect(await lookup([user.id])).toEqual({ full_name: 'Grace Hopper' });
+    await t.db
+      .updateTable('users')
+      .set({ full_name: 'Rear Admiral' })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await lookup([user.id])).toEqual({ full_name: 'Rear Admiral' });
+  });
+
+  // Another process's commit reaches the server as I/O, so the request after it is read in a later
+  // turn of the event loop; in one process the test has to wait for that turn itself.
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('answers afresh after a commit from another connection (a second process)', async () => {
+    const user = await t.registerVerified({ full_name: 'Katherine Johnson' });
+    const lookup = hotLookup(
+      t.db,
+      t.db.selectFrom('users').select('full_name').where('id', '=', 0).compile(),
+    );
+    expect(await lookup([user.id])).toEqual({ full_name: 'Katherine Johnson' });
+    const other = await openDatabase(t.config);
+    try {
+      await other
+        .updateTable('users')
+        .set({ full_name: 'K. Johnson' })
+        .where('id', '=', user.id)
+        .execute();
+    } finally {
+      await other.destroy();
+    }
+    await nextTurn();
+    expect(await lookup([user.id])).toEqual({ full_name: 'K. Johnson' });
+  });
+
+  it('a session revoked from another connection fails on its next request', async () => {
+    const user = await t.signedIn();
+    const validate = () => t.post('/api/auth/validate', undefined, user.token);
+    expect((await validate()).status).toBe(200);
+    expect((await validate()).status).toBe(200);
+    const other = await openDatabase(t.config);
+    try {
+      await other
+        .updateTable('sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('user_id', '=', user.id)
+        .execute();
+    } finally {
+      await other.destroy();
+    }
+    await nextTurn();
+    expect((await validate()).status).toBe(401);
+  });
+
+  it('a plan set with npm run admin, in its own process, counts on the next request', async () => {
+    const user = await t.signedIn();
+    const validate = async () =>
+      (await t.post('/api/auth/validate', undefined, user.token)).body.is_premium as boolean;
+    expect(await validate()).toBe(false);
+    expect(await validate()).toBe(false);
+    await runAdmin(t.config, ['set-plan', user.username, 'premium']);
+    expect(await validate()).toBe(true);
+    await runAdmin(t.config, ['set-plan', user.username, 'free']);
+    expect(await validate()).toBe(false);
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -20,7 +20,8 @@ export function issueToken(): IssuedToken {
  * so nothing can be guessed from the hash, and a fast hash keeps every authenticated request cheap.
  */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: a third of createHash's cost, on a path every authenticated request takes.
+  return hash('sha256', token, 'hex');
 }
 
 export function looksLikeToken(value: string): boolean {
