@@ -27,7 +27,10 @@ import {
 const { port, base, dataDir } = benchTarget('BENCH_SPEED_PORT', 4801, 'speed');
 const barePort = port + 1;
 const bareBase = `http://127.0.0.1:${barePort}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+// Throughput is measured in rounds that alternate the bare server and validate, so that a slower or
+// faster spell of the machine falls on both; each figure is the median of its rounds.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const concurrentLogins = 10;
 const extensions = 10_000;
 const resultsFile = process.env.SPEED_RESULTS ?? path.join(os.tmpdir(), 'sinyal-bench-speed.json');
@@ -108,15 +111,23 @@ try {
       autocannon({ url, method: 'POST', headers: auth, duration: 2, connections: 10 }, resolve),
     );
   }
-  const bareRun = await load('bare', { url: `${bareBase}/bare`, method: 'POST', headers: auth });
-  const validate = await load('validate', {
-    url: `${base}/api/auth/validate`,
-    method: 'POST',
-    headers: auth,
-  });
-  const profile = await load('profile', { url: `${base}/api/profile`, headers: auth });
-  // The same server with no sign-in to check: what the framework and the API's hooks cost alone.
-  const healthRun = await load('health', { url: `${base}/api/health` });
+  const runs = { bare: [], validate: [], profile: [], health: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.bare.push(await load('bare', { url: `${bareBase}/bare`, method: 'POST', headers: auth }));
+    runs.validate.push(
+      await load('validate', { url: `${base}/api/auth/validate`, method: 'POST', headers: auth }),
+    );
+    runs.profile.push(await load('profile', { url: `${base}/api/profile`, headers: auth }));
+    // The same server with no sign-in to check: what the framework and the API's hooks cost alone.
+    runs.health.push(await load('health', { url: `${base}/api/health` }));
+  }
+  const perRound = (name) => runs[name].map((result) => Math.round(result.requests.average));
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const medianRun = (name) => runs[name][perRound(name).indexOf(median(perRound(name)))];
+  const bareRun = medianRun('bare');
+  const validate = medianRun('validate');
+  const profile = medianRun('profile');
+  const healthRun = medianRun('health');
 
   const search = await catalogueSearchFigures(base);
   const health = [];
@@ -129,6 +140,7 @@ try {
 
   const rps = (result) => Math.round(result.requests.average);
   const figures = {
+    rounds: { bare: perRound('bare'), validate: perRound('validate') },
     validateRps: rps(validate),
     bareRps: rps(bareRun),
     validateRatio: rps(validate) / rps(bareRun),
@@ -145,6 +157,9 @@ try {
     extensions: search.extensions,
   };
   const ms = (value) => value.toFixed(1);
+  console.log(
+    `${rounds} rounds of ${seconds} s, req/s: bare ${perRound('bare').join(', ')}; validate ${perRound('validate').join(', ')}; profile ${perRound('profile').join(', ')}; health ${perRound('health').join(', ')} (medians below)`,
+  );
   console.log(
     `validate ${figures.validateRps} req/s vs bare node:http ${figures.bareRps} req/s (ratio ${figures.validateRatio.toFixed(2)}); p99 ${validate.latency.p99} ms vs ${bareRun.latency.p99} ms`,
   );

@@ -19,6 +19,7 @@ import { registerApiDescription } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { createRateLimiting } from './plugins/rate-limit';
 import { createMetrics, registerMetrics } from './observability/metrics';
+import { lazyChildLogger } from './observability/lazy-child-logger';
 import { registerRequestIds, requestIdOf } from './observability/request-id';
 import { registerSchemaCompilers } from './plugins/schemas';
 import { sitePlugin } from './plugins/site';
@@ -66,6 +67,7 @@ export async function buildApp(
     // Every log line of a request carries its id, which the answer repeats (X-Request-Id).
     genReqId: requestIdOf,
     requestIdHeader: false,
+    childLoggerFactory: lazyChildLogger,
     logController: new LogController({
       requestIdLogLabel: 'request_id',
       // Two lines per request are noise at production volume; LOG_REQUESTS=true brings them back.
@@ -78,7 +80,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerRequestIds(app);
-  registerSchemaCompilers(app);
+  registerSchemaCompilers(app, config.env === 'production');
 
   const db = await openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'database connection lost'),

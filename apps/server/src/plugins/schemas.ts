@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessageCodes } from '@sinyal/contracts/api-error';
 import { englishMessage, isMessageCode } from '@sinyal/contracts/message-catalog';
 import { invalidInput } from '../errors';
+import { responseSerializerCompiler } from './response-serializer';
 
 /**
  * English for what the contracts leave to zod's defaults (a missing field, a number where text was
@@ -83,7 +83,7 @@ function toValidationError(issue: z.core.$ZodIssue): FastifySchemaValidationErro
  * Route schemas are zod schemas from packages/contracts: the same rules and messages as the web
  * forms, and the OpenAPI description at /api/docs is generated from them.
  */
-export function registerSchemaCompilers(app: FastifyInstance): void {
+export function registerSchemaCompilers(app: FastifyInstance, production: boolean): void {
   app.setValidatorCompiler(({ schema, method, url }) => {
     if (!(schema instanceof z.ZodType)) {
       throw new Error(
@@ -98,7 +98,7 @@ export function registerSchemaCompilers(app: FastifyInstance): void {
         : { error: result.error.issues.map(toValidationError) as unknown as Error };
     };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(!production));
 
   // An empty body sent as JSON is read as "no body" (the web may send the header on an empty POST),
   // so the route's own rules answer instead of a parser error.

@@ -46,6 +46,30 @@ export type TokenCheck =
 // last_used_at is written at most once a minute per token, so reads stay reads.
 const touchEveryMs = 60_000;
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+/** A session row's times as numbers: worked out once per row, which the lookup may hand out again. */
+interface RowTimes {
+  /** Infinity for a token that does not expire. */
+  expiresAtMs: number;
+  /** When last_used_at is due to be written again (at once if it never was). */
+  touchDueMs: number;
+}
+const rowTimes = new WeakMap<SessionRow, RowTimes>();
+
+function timesOf(row: SessionRow): RowTimes {
+  let times = rowTimes.get(row);
+  if (!times) {
+    times = {
+      // An end that cannot be read counts as passed.
+      expiresAtMs: row.expires_at === null ? Infinity : Date.parse(row.expires_at) || -Infinity,
+      touchDueMs: row.last_used_at ? Date.parse(row.last_used_at) + touchEveryMs : -Infinity,
+    };
+    rowTimes.set(row, times);
+  }
+  return times;
+}
+
 /**
  * Checks an opaque session or API token. Only its SHA-256 is stored, so the lookup hashes what the
  * client sent; one query finds the session with its user (every authenticated request pays for it).
@@ -61,9 +85,8 @@ export async function checkToken(
   const row = await findSessionWithUser(db, hashToken(token));
   const now = clock.now();
   if (!row || row.revoked_at !== null) return { ok: false, reason: 'invalid_token' };
-  if (row.expires_at !== null && row.expires_at <= now.toISOString()) {
-    return { ok: false, reason: 'invalid_token' };
-  }
+  const times = timesOf(row);
+  if (times.expiresAtMs <= now.getTime()) return { ok: false, reason: 'invalid_token' };
 
   if (row.kind === 'api') {
     // Counted even when the route then refuses the token: the dashboard shows every call made
@@ -78,9 +101,8 @@ export async function checkToken(
     });
   }
   if (use.sessionOnly && row.kind !== 'session') return { ok: false, reason: 'session_required' };
-  if (!row.last_used_at || Date.parse(row.last_used_at) + touchEveryMs <= now.getTime()) {
-    await touchSession(db, row.session_id, now);
-  }
+  if (times.touchDueMs <= now.getTime()) await touchSession(db, row.session_id, now);
+  const plan = planInForce(row, now);
 
   return {
     ok: true,
@@ -98,8 +120,8 @@ export async function checkToken(
         country: row.country,
         // Always the stored plan (ended, if its end has passed): nothing a client sends can make
         // an account premium.
-        is_premium: isPremiumPlan(planInForce(row, now)),
-        plan: planInForce(row, now),
+        is_premium: isPremiumPlan(plan),
+        plan,
         email_verified: row.email_verified_at !== null,
         created_at: row.created_at,
       },
