@@ -7,6 +7,7 @@
 // - catalogue search latency over 10,000 extensions, beside GET /api/health's.
 // Writes the figures to SPEED_RESULTS (default: the system's temp folder) for speed-budget.mjs;
 // BENCH_SERVER_ENV (a JSON object) adds to the server's environment, to try a setting.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,21 @@ const bare = await startProcess(
   'scripts/bench/bare-node-http.mjs',
   { PORT: String(barePort) },
   `${bareBase}/`,
+);
+// On a machine with two cores or more, the servers share one core and the load generator (this
+// process) has another, so neither measurement depends on where the scheduler happened to put them.
+function pinTo(cpu, pid) {
+  return spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)]).status === 0;
+}
+const pinned =
+  os.availableParallelism() >= 2 &&
+  pinTo(1, server.child.pid) &&
+  pinTo(1, bare.child.pid) &&
+  pinTo(0, process.pid);
+console.log(
+  pinned
+    ? 'Servers on CPU 1, the load generator on CPU 0 (taskset).'
+    : 'Not pinned to cores (needs taskset and two cores): figures vary more between runs.',
 );
 const json = jsonClient(base);
 

@@ -59,7 +59,8 @@ export function createAuthGuard(app: FastifyInstance, db: Db, clock: Clock): Aut
   };
 
   return {
-    session: async (request) => authenticate(request, true),
-    sessionOrApiToken: async (request) => authenticate(request, false),
+    // The guard's promise is authenticate's own: no second async wrapper on every request.
+    session: (request) => authenticate(request, true),
+    sessionOrApiToken: (request) => authenticate(request, false),
   };
 }

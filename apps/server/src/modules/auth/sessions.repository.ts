@@ -59,7 +59,7 @@ const lookups = new WeakMap<Db, Lookup>();
  * The token's session with its user, in one query: every authenticated request pays for it, so the
  * statement is prepared once per database and only the token's hash changes.
  */
-export async function findSessionWithUser(
+export function findSessionWithUser(
   db: Db,
   tokenHash: string,
 ): Promise<SessionWithUser | undefined> {
