@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { useTestApp } from '../test/use-test-app';
-import { hotLookup, openDatabase } from './database';
+import { hotLookup, openDatabase, type Db } from './database';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -26,12 +26,26 @@ async function runAdmin(config: Config, args: string[]): Promise<void> {
 describe('hotLookup (the per-request session read)', () => {
   const t = useTestApp();
 
+  /** A lookup of a user's full name by id, as the session lookup is built. */
+  const nameLookup = () =>
+    hotLookup(t.db, t.db.selectFrom('users').select('full_name').where('id', '=', 0).compile());
+
+  /** A change committed through a connection of its own, as another process would make it. */
+  async function fromOtherConnection(change: (other: Db) => Promise<unknown>): Promise<void> {
+    const other = await openDatabase(t.config);
+    try {
+      await change(other);
+    } finally {
+      await other.destroy();
+    }
+    // Another process's commit reaches the server as I/O, so the request after it is read in a
+    // later turn of the event loop; in one process the test has to wait for that turn itself.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
   it('answers what is committed, not the writes of a transaction still open elsewhere', async () => {
     const user = await t.registerVerified({ full_name: 'Ada Lovelace' });
-    const lookup = hotLookup(
-      t.db,
-      t.db.selectFrom('users').select('full_name').where('id', '=', 0).compile(),
-    );
+    const lookup = nameLookup();
     let updated!: () => void;
     const updateDone = new Promise<void>((resolve) => (updated = resolve));
     let release!: () => void;
@@ -60,10 +74,7 @@ describe('hotLookup (the per-request session read)', () => {
 
   it('answers afresh after any write through the server', async () => {
     const user = await t.registerVerified({ full_name: 'Grace Hopper' });
-    const lookup = hotLookup(
-      t.db,
-      t.db.selectFrom('users').select('full_name').where('id', '=', 0).compile(),
-    );
+    const lookup = nameLookup();
     expect(await lookup([user.id])).toEqual({ full_name: 'Grace Hopper' });
     expect(await lookup([user.id])).toEqual({ full_name: 'Grace Hopper' });
     await t.db
@@ -74,28 +85,17 @@ describe('hotLookup (the per-request session read)', () => {
     expect(await lookup([user.id])).toEqual({ full_name: 'Rear Admiral' });
   });
 
-  // Another process's commit reaches the server as I/O, so the request after it is read in a later
-  // turn of the event loop; in one process the test has to wait for that turn itself.
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
   it('answers afresh after a commit from another connection (a second process)', async () => {
     const user = await t.registerVerified({ full_name: 'Katherine Johnson' });
-    const lookup = hotLookup(
-      t.db,
-      t.db.selectFrom('users').select('full_name').where('id', '=', 0).compile(),
-    );
+    const lookup = nameLookup();
     expect(await lookup([user.id])).toEqual({ full_name: 'Katherine Johnson' });
-    const other = await openDatabase(t.config);
-    try {
-      await other
+    await fromOtherConnection((other) =>
+      other
         .updateTable('users')
         .set({ full_name: 'K. Johnson' })
         .where('id', '=', user.id)
-        .execute();
-    } finally {
-      await other.destroy();
-    }
-    await nextTurn();
+        .execute(),
+    );
     expect(await lookup([user.id])).toEqual({ full_name: 'K. Johnson' });
   });
 
@@ -104,17 +104,13 @@ describe('hotLookup (the per-request session read)', () => {
     const validate = () => t.post('/api/auth/validate', undefined, user.token);
     expect((await validate()).status).toBe(200);
     expect((await validate()).status).toBe(200);
-    const other = await openDatabase(t.config);
-    try {
-      await other
+    await fromOtherConnection((other) =>
+      other
         .updateTable('sessions')
         .set({ revoked_at: new Date().toISOString() })
         .where('user_id', '=', user.id)
-        .execute();
-    } finally {
-      await other.destroy();
-    }
-    await nextTurn();
+        .execute(),
+    );
     expect((await validate()).status).toBe(401);
   });
 
