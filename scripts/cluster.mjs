@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run cluster`: the several-instance layout on one machine, for a trial (docs/architecture.md
 // §12). nginx (Debian's package, installed when missing) listens on PORT in front of
-// CLUSTER_INSTANCES compiled servers (default 2), each on its own loopback port, all sharing
+// CLUSTER_INSTANCES compiled servers (default 2), each on a loopback port of its own, all sharing
 // DATABASE_URL and REDIS_URL. The instances are this process's children:
 //
 //   kill -HUP <pid>    restarts them one at a time without losing a request
@@ -11,6 +11,7 @@
 // DEVICE_FINGERPRINT_KEY lines, which every instance must share.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,9 @@ if (problems.length > 0) {
 }
 const listenHost = process.env.HOST ?? '0.0.0.0';
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 3) * 1000;
+// nginx sets aside an instance whose port refused a connection for this long, then tries it again.
+const failTimeoutSeconds = 2;
 const readyTimeoutMs = 60_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -119,19 +123,34 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sinyal-cluster-'));
 const nginxConf = path.join(workDir, 'nginx.conf');
 const proxySnippet = path.join(root, 'deploy/nginx/sinyal-proxy.conf');
 
-function nginxConfig(instances) {
+/**
+ * Written once: nginx is never reloaded, because a reload retires its workers, and a retiring
+ * worker closes its idle client connections, which races with a client sending its next request
+ * down one (the client gets a reset). Instead every slot has two ports, and a restarted instance
+ * takes the one its predecessor is not using. A port nobody listens on refuses the connection,
+ * which nginx answers by trying the next instance (safe for a POST: nothing was sent), and it sets
+ * that port aside for failTimeoutSeconds.
+ */
+function nginxConfig() {
   const folder = (name) => path.join(workDir, name);
   // Run as root, nginx would hand its workers to "nobody", who cannot use this private folder.
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : '';
-  return `# Written by scripts/cluster.mjs; rewritten for every change of instances.
+  const servers = slotPorts
+    .flat()
+    .map(
+      (slotPort) =>
+        `        server 127.0.0.1:${slotPort} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`,
+    );
+  return `# Written by scripts/cluster.mjs.
 ${user}daemon off;
 worker_processes 2;
 pid ${folder('nginx.pid')};
 error_log ${folder('error.log')} warn;
-# Old workers finish their requests after a reload, but never longer than this.
-worker_shutdown_timeout 10s;
 events { worker_connections 1024; }
 http {
+    # A client connection lives for this many requests; past nginx's default (1000), closing it races with
+    # a load generator that sends its next request at once.
+    keepalive_requests 1000000;
     access_log ${folder('access.log')};
     client_body_temp_path ${folder('client-body')};
     proxy_temp_path ${folder('proxy')};
@@ -139,8 +158,11 @@ http {
     uwsgi_temp_path ${folder('uwsgi')};
     scgi_temp_path ${folder('scgi')};
     upstream sinyal {
-${instances.map((instance) => `        server 127.0.0.1:${instance.port};`).join('\n')}
+${servers.join('\n')}
         keepalive 16;
+        # Shorter than an instance's drain (SHUTDOWN_DRAIN_SECONDS): a stopping instance closes no
+        # idle connection itself, nginx does.
+        keepalive_timeout 1s;
     }
     server {
         listen ${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${port};
@@ -157,44 +179,9 @@ function runNginx(args) {
 }
 
 function writeNginxConfig() {
-  fs.writeFileSync(nginxConf, nginxConfig(slots));
+  fs.writeFileSync(nginxConf, nginxConfig());
   const check = runNginx(['-t', '-q', '-c', nginxConf]);
   if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
-}
-
-/** The processes whose parent is pid (nginx's workers), read from /proc. */
-function childrenOf(pid) {
-  const children = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      // "pid (comm) state ppid …": the command may hold spaces, so read after its closing bracket.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) children.push(Number(name));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return children;
-}
-
-const alive = (pid) => fs.existsSync(`/proc/${pid}`);
-
-/**
- * Points nginx at the current instances. A reload starts new workers with the new upstream and
- * lets the old ones finish the requests they hold; once those old workers are gone, no request
- * can reach an instance that left the upstream, so it may be stopped.
- */
-async function reloadNginx() {
-  writeNginxConfig();
-  const oldWorkers = childrenOf(nginx.pid);
-  nginx.kill('SIGHUP');
-  const deadline = Date.now() + 15_000;
-  while (oldWorkers.some(alive)) {
-    if (Date.now() > deadline) throw new Error('nginx’s old workers did not finish within 15 s');
-    await sleep(50);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +199,21 @@ function freePort() {
   });
 }
 
+/**
+ * Whether `url` answers 2xx, asked on a connection of its own that is closed after the answer: a
+ * kept-alive one (fetch keeps them for a minute) would make the instance's drain wait for it.
+ */
+function answersOk(url) {
+  return new Promise((resolve) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300);
+      })
+      .on('error', () => resolve(false));
+  });
+}
+
 /** Each line of a child's output, prefixed with its name. */
 function prefixLines(stream, name, target) {
   let rest = '';
@@ -224,13 +226,14 @@ function prefixLines(stream, name, target) {
 
 /** The instance serving each slot (slot i is "instance i+1"). */
 const slots = [];
+/** Each slot's two ports, chosen at start; nginx knows them all. */
+const slotPorts = [];
 /** Every instance process alive, including one still starting or being stopped. */
 const running = new Set();
 let generation = 0;
 let stopping = false;
 
-async function startInstance(slot) {
-  const instancePort = await freePort();
+async function startInstance(slot, instancePort) {
   generation += 1;
   const name = `instance ${slot + 1}.${generation}`;
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
@@ -275,12 +278,7 @@ async function startInstance(slot) {
       throw new Error(
         `${name} ended before it was ready (${state.signal ?? `exit ${state.code}`})`,
       );
-    try {
-      const response = await fetch(`http://127.0.0.1:${instancePort}/api/ready`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answersOk(`http://127.0.0.1:${instancePort}/api/ready`)) break;
     if (Date.now() > deadline) {
       await stopInstance(instance);
       throw new Error(`${name} was not ready within ${readyTimeoutMs / 1000} s`);
@@ -290,27 +288,37 @@ async function startInstance(slot) {
   return instance;
 }
 
-/** SIGTERM (the instance finishes its requests and closes its pools); SIGKILL past the grace. */
+/**
+ * SIGTERM: the instance stops accepting, lets nginx finish with its connections (drain), finishes
+ * its requests and closes its pools; SIGKILL past the drain and the grace.
+ */
 async function stopInstance(instance) {
   instance.leaving = true;
   if (instance.child.exitCode !== null || instance.child.signalCode !== null) return;
   instance.child.kill('SIGTERM');
-  const ended = await Promise.race([instance.exited, sleep(graceMs + 5000).then(() => undefined)]);
+  const limitMs = drainMs + graceMs + 5000;
+  const ended = await Promise.race([instance.exited, sleep(limitMs).then(() => undefined)]);
   if (!ended) {
-    log(`${instance.name} did not stop within ${graceMs / 1000 + 5} s: killing it`);
+    log(`${instance.name} did not stop within ${limitMs / 1000} s: killing it`);
     instance.child.kill('SIGKILL');
     await instance.exited;
   }
 }
 
-/** Start the new instance, wait until it is ready, swap it into nginx, then stop the old one. */
+/**
+ * Start the new instance on the slot's other port and wait until it is ready; once nginx has
+ * stopped setting that port aside, stop the old instance, whose connections nginx then moves off.
+ */
 async function replace(slot) {
   const old = slots[slot];
-  const fresh = await startInstance(slot);
+  const [first, second] = slotPorts[slot];
+  const fresh = await startInstance(slot, old?.port === first ? second : first);
   slots[slot] = fresh;
-  if (old) old.leaving = true;
-  await reloadNginx();
-  if (old) await stopInstance(old);
+  if (old) {
+    old.leaving = true;
+    await sleep(failTimeoutSeconds * 1000 + 500);
+    await stopInstance(old);
+  }
   log(
     `instance ${slot + 1} replaced: pid ${old?.pid ?? '-'} (port ${old?.port ?? '-'}) → pid ${fresh.pid} (port ${fresh.port})`,
   );
@@ -372,8 +380,16 @@ process.on('SIGHUP', () => {
 });
 
 try {
+  while (slotPorts.flat().length < count * 2) {
+    const free = await freePort();
+    if (slotPorts.flat().includes(free)) continue;
+    if (slotPorts.at(-1)?.length === 1) slotPorts.at(-1).push(free);
+    else slotPorts.push([free]);
+  }
   // One after the other: the first applies the migrations and the seed before the next starts.
-  for (let slot = 0; slot < count; slot += 1) slots.push(await startInstance(slot));
+  for (let slot = 0; slot < count; slot += 1) {
+    slots.push(await startInstance(slot, slotPorts[slot][0]));
+  }
   writeNginxConfig();
   nginx = spawn(
     nginxBinary,
@@ -393,13 +409,10 @@ try {
   const deadline = Date.now() + 10_000;
   const local = listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
   for (;;) {
-    try {
-      if (
-        (await fetch(`http://${local.includes(':') ? `[${local}]` : local}:${port}/api/health`)).ok
-      )
-        break;
-    } catch {
-      // nginx not listening yet
+    if (
+      await answersOk(`http://${local.includes(':') ? `[${local}]` : local}:${port}/api/health`)
+    ) {
+      break;
     }
     if (Date.now() > deadline) throw new Error(`nginx did not answer on port ${port}`);
     await sleep(100);

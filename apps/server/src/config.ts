@@ -95,6 +95,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   LOG_REQUESTS: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z
     .string()
@@ -260,6 +261,12 @@ export type Config = Readonly<{
   logLevel: string;
   /** SIGTERM: how long requests in flight may take before their connections are cut. */
   shutdownGraceMs: number;
+  /**
+   * SIGTERM, before that: how long a proxy's kept-alive connections may stay open after the
+   * instance stops accepting (lib/shutdown.ts, drain). Longer than the proxy's upstream
+   * keepalive_timeout (1 s in deploy/nginx).
+   */
+  shutdownDrainMs: number;
   /** One log line per request (Fastify's "incoming request"/"request completed"); off in production unless LOG_REQUESTS=true. */
   logRequests: boolean;
   /** Bearer token that opens GET /metrics to other hosts; without it only loopback may read it. */
@@ -371,6 +378,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' : env.NODE_ENV === 'development',
     metricsToken: env.METRICS_TOKEN,
     timeouts: Object.freeze({

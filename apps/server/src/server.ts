@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = settingsOrReport(loadConfig, (message) => console.error(message));
   if (!config) process.exit(1);
   const app = await buildApp(config);
-  exitOnSignals(app, config.shutdownGraceMs);
+  exitOnSignals(app, { graceMs: config.shutdownGraceMs, drainMs: config.shutdownDrainMs });
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { closeWithin } from './shutdown';
+import { closeWithin, drain } from './shutdown';
 
 let server: TestApp | undefined;
 afterEach(async () => {
@@ -67,5 +67,60 @@ describe('closing for SIGTERM', () => {
     expect(await closeWithin(app, 300)).toBe('timed out');
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await inFlight).toHaveProperty('error');
+  });
+});
+
+/** One request on a kept-alive connection of `agent`: the status and the Connection header. */
+function getOn(agent: http.Agent, port: number, path: string) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('draining for SIGTERM, behind a proxy', () => {
+  it('refuses new connections, closes none a client may be using, and says Connection: close', async () => {
+    const { app, port } = await listeningApp(0);
+    // A proxy's kept-alive connection to the instance.
+    const proxy = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getOn(proxy, port, '/api/health')).toEqual({
+        status: 200,
+        connection: 'keep-alive',
+      });
+      let drained = false;
+      const draining = drain(app, 10_000).then(() => (drained = true));
+
+      expect(await get(port, '/api/health')).toEqual({ error: 'ECONNREFUSED' });
+      // The idle connection is still there a while later: the next request goes down it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(drained).toBe(false);
+      expect(await getOn(proxy, port, '/api/health')).toEqual({ status: 200, connection: 'close' });
+      // That answer closed the last connection, so the drain is over long before its bound.
+      await draining;
+      expect(await closeWithin(app, 1000)).toBe('closed');
+    } finally {
+      proxy.destroy();
+    }
+  });
+
+  it('stops waiting after its bound for a client that keeps a connection open', async () => {
+    const { app, port } = await listeningApp(0);
+    const browser = new http.Agent({ keepAlive: true });
+    try {
+      expect((await getOn(browser, port, '/api/health')).status).toBe(200);
+      const started = Date.now();
+      await drain(app, 300);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      expect(await closeWithin(app, 1000)).toBe('closed');
+    } finally {
+      browser.destroy();
+    }
   });
 });
