@@ -87,6 +87,27 @@ describe('npm run ext', () => {
     expect((await ext('validate', 'missing.sxp')).output).toBe('Cannot find missing.sxp');
   });
 
+  test.each([
+    ['aux.txt', 'a device name on Windows', 'windows-aux'],
+    ['lib/CON.py', 'a device name on Windows', 'windows-con'],
+    ['x.py:evil', 'which Windows does not allow in a file name', 'windows-stream'],
+    ['notes.txt.', 'ends in a dot or a space', 'windows-dot'],
+  ])(
+    'validate and pack refuse a file named %s, which Windows cannot hold, and write nothing',
+    async (name, says, folder) => {
+      await ext('init', folder);
+      await fs.mkdir(path.dirname(path.join(cwd, folder, name)), { recursive: true });
+      await fs.writeFile(path.join(cwd, folder, name), 'x');
+      const validated = await ext('validate', folder);
+      expect(validated.exitCode).toBe(1);
+      expect(validated.output.startsWith(`${folder}: ${name}: `)).toBe(true);
+      expect(validated.output).toContain(says);
+      const packed = await ext('pack', folder, '--out', `${folder}.sxp`);
+      expect(packed).toEqual(validated);
+      await expect(fs.access(path.join(cwd, `${folder}.sxp`))).rejects.toThrow();
+    },
+  );
+
   test('publish sends the package with the API token and checks the signature it gets back', async () => {
     const account = await premiumPublisher(t);
     const file = path.join(cwd, 'serial-monitor/manifest.json');
