@@ -283,11 +283,15 @@ export function parseManifest(bytes: Buffer): ExtensionManifest {
     const fieldCodes = Object.fromEntries(
       problems.map((problem) => [`manifest.${problem.field}`, problem.code]),
     );
+    const fieldTexts = Object.fromEntries(
+      problems.map((problem) => [`manifest.${problem.field}`, problem.message]),
+    );
     const summary = problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
     throw new PackageProblem(
       'package_manifest_invalid',
       { count: problems.length, summary },
       fieldCodes,
+      fieldTexts,
     );
   }
   return checked.manifest;
