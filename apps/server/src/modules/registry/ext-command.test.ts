@@ -87,6 +87,24 @@ describe('npm run ext', () => {
     expect((await ext('validate', 'missing.sxp')).output).toBe('Cannot find missing.sxp');
   });
 
+  test('validate names an invisible character in the name or the author by its code point', async () => {
+    await ext('init', 'hidden-char');
+    const file = path.join(cwd, 'hidden-char/manifest.json');
+    const manifest = JSON.parse(await fs.readFile(file, 'utf8'));
+    await fs.writeFile(
+      file,
+      JSON.stringify({ ...manifest, name: 'CSV Recorder\u200b', author: 'Sinyal\u00adLabs' }),
+    );
+    const seen = 'a character that cannot be seen';
+    expect(await ext('validate', 'hidden-char')).toEqual({
+      exitCode: 1,
+      output: expect.stringContaining(`  name: Contains U+200B, ${seen}`),
+    });
+    expect((await ext('validate', 'hidden-char')).output).toContain(
+      `  author: Contains U+00AD, ${seen}`,
+    );
+  });
+
   test.each([
     ['aux.txt', 'a device name on Windows', 'windows-aux'],
     ['lib/CON.py', 'a device name on Windows', 'windows-con'],
