@@ -3,8 +3,9 @@ import { defineMessages, withValues, type MessageParams } from './messages';
 /**
  * The extension package (docs/architecture.md §8): a zip `<id>-<version>.sxp` with `manifest.json`
  * at its root, optional `README.md`, `CHANGELOG.md` and `icon.png`, and the Python module its
- * `entry_point` names. The limits and the rules for entry names are shared by the registry (which
- * reads only the zip's directory), the `npm run ext` tool and the agent (which unpacks).
+ * `entry_point` names. The limits, the rules for entry names and the way sizes are counted are
+ * shared by the registry (which reads a package in memory), the `npm run ext` tool and the agent
+ * (which unpacks it to disk).
  */
 
 const mb = 1024 * 1024;
