@@ -428,3 +428,28 @@ describe('every refusal answers 400 (413, 415) naming the problem and leaves not
     expect(answer.body.detail).toContain('POST /api/extensions/{id}/versions');
   });
 });
+
+describe('an extension published before invisible characters were refused', () => {
+  test('is still shown, yanked and updated', async () => {
+    const { manifest, answer } = await publishTestExtension(t, publisher.apiToken);
+    expect(answer.status).toBe(201);
+    // As it was stored before the rule: the name with a zero-width space.
+    const hidden = { ...manifest, name: `${manifest.name}\u200b` };
+    await t.db
+      .updateTable('extension_versions')
+      .set({ manifest: JSON.stringify(hidden) })
+      .where('extension_id', '=', manifest.id)
+      .execute();
+    const detail = await t.get(`/api/extensions/${manifest.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.manifest.name).toBe(hidden.name);
+    const yank = await t.post(
+      `/api/extensions/${manifest.id}/versions/1.0.0/yank`,
+      { reason: 'Broken on Windows' },
+      publisher.token,
+    );
+    expect(yank.status).toBe(200);
+    const next = await publish(manifest.id, await testPackage({ ...manifest, version: '1.1.0' }));
+    expect(next.status).toBe(201);
+  });
+});
