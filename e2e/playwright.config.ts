@@ -74,6 +74,7 @@ export default defineConfig({
         RATE_LIMIT_API_TOKEN_IP: '1000/1h',
         RATE_LIMIT_API_TOKEN_ACCOUNT: '1000/1h',
         RATE_LIMIT_CONTACT_IP: '1000/1h',
+        RATE_LIMIT_UPDATES_CHECK_IP: '1000/1m',
         // Lets a developer test a build kept elsewhere (WEB_DIST=/tmp/x-dist) while another build runs.
         WEB_DIST: process.env.WEB_DIST ?? '',
         ...paddleSettings,

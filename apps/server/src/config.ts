@@ -144,6 +144,7 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_LINK_IP: rateRule.prefault('20/15m'),
   RATE_LIMIT_EXPORT_ACCOUNT: rateRule.prefault('10/1h'),
   RATE_LIMIT_BILLING_ACCOUNT: rateRule.prefault('30/1h'),
+  RATE_LIMIT_UPDATES_CHECK_IP: rateRule.prefault('120/1m'),
   PADDLE_API_KEY: z.string().min(10).optional(),
   PADDLE_WEBHOOK_SECRET: z.string().min(10).optional(),
   PADDLE_CLIENT_TOKEN: z
@@ -212,6 +213,8 @@ export interface RateLimits {
   exportData: { account: RateRule };
   /** Checkouts, cancellations, portal and invoice links per account (each calls Paddle). */
   billing: { account: RateRule };
+  /** Update checks of desktop apps per address (POST /api/updates/check, no account). */
+  updatesCheck: { ip: RateRule };
 }
 
 /** Paddle Billing (docs/architecture.md §10); absent when this server takes no payments. */
@@ -423,6 +426,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emailLink: { ip: env.RATE_LIMIT_EMAIL_LINK_IP },
       exportData: { account: env.RATE_LIMIT_EXPORT_ACCOUNT },
       billing: { account: env.RATE_LIMIT_BILLING_ACCOUNT },
+      updatesCheck: { ip: env.RATE_LIMIT_UPDATES_CHECK_IP },
     }),
     paddle: paddle && Object.freeze(paddle),
     jobs: Object.freeze({

@@ -216,3 +216,30 @@ describe('catalogue mapping', () => {
     expect(isPremiumMode('enterprise')).toBe(true);
   });
 });
+
+describe('invisible characters in names, authors and ids', () => {
+  test.each([
+    ['name', 'CSV Recorder\u200b', 'U+200B'],
+    ['name', 'CSV Rec\u00adorder', 'U+00AD'],
+    ['author', 'Sinyal Labs\u2060', 'U+2060'],
+    ['author', 'Sinyal\u3164Labs', 'U+3164'],
+    ['name', 'Plot\ufe0f', 'U+FE0F'],
+    ['id', 'csv-recorder\u200b', 'U+200B'],
+  ])('%s %j is refused once, naming %s', (field, value, codePoint) => {
+    const problems = problemsOf({ ...valid, [field]: value });
+    expect(problems).toEqual([
+      {
+        field,
+        code: manifestCodes.invisible,
+        message: `Contains ${codePoint}, a character that cannot be seen (a zero-width space or joiner, soft hyphen, filler, variation selector or direction mark), which makes it look the same as text without it: remove it`,
+        params: { code_point: codePoint },
+      },
+    ]);
+  });
+
+  test('a manifest stored before the rule is still read back as it was', () => {
+    const stored = { ...valid, name: 'CSV Recorder\u200b' };
+    expect(extensionManifestSchema.safeParse(stored).success).toBe(false);
+    expect(publishedManifestSchema.parse(stored).name).toBe('CSV Recorder\u200b');
+  });
+});

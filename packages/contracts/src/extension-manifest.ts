@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { apiMessageCodes, apiMessages } from './api-error';
 import type { ExtensionCategory } from './extension-catalog';
-import { defineMessages, formatMessage, type MessageText } from './messages';
+import { invisibleCharacterIn } from './invisible-characters';
+import {
+  defineMessages,
+  formatMessage,
+  withValues,
+  type MessageParams,
+  type MessageText,
+} from './messages';
 import { boundedString } from './bounded-string';
 import { isPlainLine, isPlainMessage } from './text';
 import { isPremiumPlan } from './plans';
@@ -118,6 +125,12 @@ const manifest = defineMessages({
     `Each of MAJOR, MINOR and PATCH must be at most ${Number.MAX_SAFE_INTEGER}`,
   ],
   characters: ['manifest_characters', 'Must be one line without control characters'],
+  invisible: [
+    'manifest_invisible_character',
+    withValues(
+      'Contains {{code_point}}, a character that cannot be seen (a zero-width space or joiner, soft hyphen, filler, variation selector or direction mark), which makes it look the same as text without it: remove it',
+    ),
+  ],
   descriptionCharacters: ['manifest_description_characters', 'Must not contain control characters'],
   descriptionEmpty: [
     'manifest_description_empty',
@@ -192,17 +205,38 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, messa
     error: (issue) => (issue.input === undefined ? m.required : message),
   });
 
-export const extensionManifestSchema = z.object(
-  {
+/**
+ * A name, an author name or an id may not hide characters that show nothing (invisible-characters.ts):
+ * "CSV Recorder" followed by a zero-width space would look exactly like the official one. The
+ * issue names the character's code point; nothing after it is checked.
+ */
+const visibleOnly = (value: string, context: z.RefinementCtx) => {
+  const codePoint = invisibleCharacterIn(value);
+  if (codePoint !== null) {
+    context.addIssue({
+      code: 'custom',
+      message: m.invisible,
+      params: { code_point: codePoint },
+      continue: false,
+    });
+  }
+};
+
+/**
+ * The fields of a manifest. `publishing` adds the rules that came after manifests were first
+ * stored (invisible characters), so a manifest published before them is still read back as it is.
+ */
+const manifestShape = (publishing: boolean) => {
+  const visible = (s: z.ZodString) => (publishing ? s.superRefine(visibleOnly) : s);
+  return {
     name: text(manifestLimits.name * 4, m.nameTooLong, (s) =>
-      s
-        .trim()
-        .min(1, m.nameEmpty)
-        .max(manifestLimits.name, m.nameTooLong)
-        .refine(isPlainLine, m.characters),
+      visible(s.trim().min(1, m.nameEmpty).max(manifestLimits.name, m.nameTooLong)).refine(
+        isPlainLine,
+        m.characters,
+      ),
     ),
     id: text(extensionIdMaxLength, m.idFormat, (s) =>
-      s.min(extensionIdMinLength, m.idFormat).regex(extensionIdPattern, m.idFormat),
+      visible(s).min(extensionIdMinLength, m.idFormat).regex(extensionIdPattern, m.idFormat),
     ),
     version: text(manifestLimits.version, m.versionFormat, (s) =>
       s
@@ -218,11 +252,10 @@ export const extensionManifestSchema = z.object(
     ),
     mode: choice(manifestModes, m.mode),
     author: text(manifestLimits.author * 4, m.authorTooLong, (s) =>
-      s
-        .trim()
-        .min(1, m.authorEmpty)
-        .max(manifestLimits.author, m.authorTooLong)
-        .refine(isPlainLine, m.characters),
+      visible(s.trim().min(1, m.authorEmpty).max(manifestLimits.author, m.authorTooLong)).refine(
+        isPlainLine,
+        m.characters,
+      ),
     ),
     os: z
       .array(choice(manifestOperatingSystems, m.osValue), {
@@ -256,16 +289,23 @@ export const extensionManifestSchema = z.object(
       .min(1, m.license)
       .refine(isPlainLine, m.license)
       .optional(),
-  },
-  { error: () => m.notAnObject },
-);
+  };
+};
+
+/** The manifest a package is published with: every rule. */
+export const extensionManifestSchema = z.object(manifestShape(true), {
+  error: () => m.notAnObject,
+});
 export type ExtensionManifest = z.infer<typeof extensionManifestSchema>;
 
 /**
  * A manifest as the catalogue keeps it: versions published before packages existed (manifest-only
- * publishing, retired) have no `engines`; they are listed, never installed.
+ * publishing, retired) have no `engines`; they are listed, never installed. Rules added since a
+ * manifest was stored do not apply to reading it back.
  */
-export const publishedManifestSchema = extensionManifestSchema.partial({ engines: true });
+export const publishedManifestSchema = z
+  .object(manifestShape(false), { error: () => m.notAnObject })
+  .partial({ engines: true });
 export type PublishedManifest = z.infer<typeof publishedManifestSchema>;
 
 /** The fields in the order the docs list them (and the CLI reports problems). */
@@ -277,8 +317,10 @@ export interface ManifestProblem {
   /** Dotted path of the field ("os.1"), or "manifest" for the document itself. */
   field: string;
   code: string;
-  /** The English of the code, to print after the field's name. */
+  /** The English of the code, to print after the field's name, with its values filled in. */
   message: string;
+  /** Values the message names (`code_point`), when it has any. */
+  params?: MessageParams;
 }
 
 export type ManifestCheck =
@@ -295,7 +337,13 @@ export function checkManifest(input: unknown): ManifestCheck {
     // "A" breaks both the length and the pattern of an id: one line is enough.
     if (!problems.some((p) => p.field === field && p.code === code)) {
       const text = (manifestMessagesByCode as Record<string, MessageText | undefined>)[code];
-      problems.push({ field, code, message: text === undefined ? code : formatMessage(text) });
+      const params = (issue as { params?: MessageParams }).params;
+      problems.push({
+        field,
+        code,
+        message: text === undefined ? code : formatMessage(text, params),
+        ...(params ? { params } : {}),
+      });
     }
   }
   const order = (field: string) =>

@@ -19,6 +19,8 @@ import {
 } from './extension-manifest';
 import { extensionListQuerySchema } from './extensions-api';
 import { checkEntryName } from './extension-package';
+import { lookalikeKey } from './extension-lookalike';
+import { invisibleCharacterIn } from './invisible-characters';
 import { isPlainEmail, isPlainLine, isPlainMessage } from './text';
 import { withoutTrailingSlashes } from './trailing-slashes';
 
@@ -112,6 +114,18 @@ describe('patterns run in linear time on the worst inputs we could build', () =>
       'checkEntryName',
       [repeat('a/', '', '\\'), repeat('../'), repeat('é', '', '!')],
       checkEntryName,
+    ],
+    ['invisibleCharacterIn', [repeat('a'), repeat('é', '', '\u200b')], invisibleCharacterIn],
+    // Only ever given text a schema bounded (400 characters at most): a tenth of the others'
+    // length still shows a quadratic cost, and the confusables table costs more per character.
+    [
+      'lookalikeKey',
+      ['a', 'cl', 'rn', 'Ѕі-'].map(
+        (unit): Shape =>
+          (count) =>
+            unit.repeat(count / 10),
+      ),
+      lookalikeKey,
     ],
     ['isAgentExtensionId', [repeat('a.', '', '!'), repeat('-')], isAgentExtensionId],
     ['decodeConn', [repeat('A'), repeat('MTI3LjAuMC4x', '', '=')], decodeConn],

@@ -2,29 +2,69 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { agentInstallCodes } from '@sinyal/contracts/agent';
-import { checkEntryName, entryCaseKey, packageLimits } from '@sinyal/contracts/extension-package';
+import {
+  checkEntryName,
+  createEntryNames,
+  createUnpackMeter,
+  packageLimits,
+  type UnpackProblem,
+} from '@sinyal/contracts/extension-package';
+import { englishMessage } from '@sinyal/contracts/message-catalog';
+import type { MessageParams } from '@sinyal/contracts/messages';
 import { InstallFailure } from './install-failure';
 
 const symbolicLink = 0o120000;
+const utf8Flag = 0x800;
 const bad = (detail: string) => new InstallFailure(agentInstallCodes.badPackage, detail);
+/** A package rule broken, said in the registry's own words. */
+const broken = (code: string, params: MessageParams) =>
+  bad(englishMessage(code, params) ?? `${code} (${JSON.stringify(params)})`);
+
+class UnpackLimit extends Error {
+  constructor(readonly problem: UnpackProblem) {
+    super(problem.code);
+  }
+}
 
 function open(bytes: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
     yauzl.fromBuffer(
       bytes,
-      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, strictFileNames: false },
+      // Sizes are measured while writing (createUnpackMeter), whatever the directory declares.
+      {
+        lazyEntries: true,
+        decodeStrings: false,
+        validateEntrySizes: false,
+        strictFileNames: false,
+      },
       (error, zip) => (error || !zip ? reject(error ?? new Error('no zip')) : resolve(zip)),
     ),
   );
 }
 
+/** The entry's name, or null when it is not UTF-8 (a name without the UTF-8 flag must be ASCII). */
+function entryName(entry: Entry): string | null {
+  const raw = entry.fileNameRaw;
+  if ((entry.generalPurposeBitFlag & utf8Flag) === 0 && raw.some((byte) => byte > 0x7f)) {
+    return null;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Unpacks a verified package into a new staging folder under `stagingRoot` and returns it. The
- * registry checked it already; the agent checks again what could hurt this computer (paths that
- * leave the folder, links, duplicates, sizes while it writes), because it writes files.
+ * registry checked it already; the agent checks again, with the same rules
+ * (`@sinyal/contracts/extension-package`), what could hurt this computer because it writes files:
+ * paths that leave the folder or that Windows cannot hold, links, names that collide, and the real
+ * size of every file as it is written (a limit passed stops the write at once).
  */
 export async function unpackToStaging(bytes: Buffer, stagingRoot: string): Promise<string> {
   const staging = path.join(stagingRoot, randomBytes(8).toString('hex'));
@@ -34,9 +74,11 @@ export async function unpackToStaging(bytes: Buffer, stagingRoot: string): Promi
       throw bad('The package is not a zip archive');
     });
     try {
-      if (zip.entryCount > packageLimits.entries) throw bad('The package holds too many entries');
-      const seen = new Set<string>();
-      let written = 0;
+      if (zip.entryCount > packageLimits.entries) {
+        throw broken('package_too_many_entries', {});
+      }
+      const names = createEntryNames();
+      const meter = createUnpackMeter(bytes.length);
       for (;;) {
         const entry = await new Promise<Entry | null>((resolve, reject) => {
           zip.once('entry', resolve);
@@ -46,14 +88,17 @@ export async function unpackToStaging(bytes: Buffer, stagingRoot: string): Promi
         });
         zip.removeAllListeners('entry').removeAllListeners('end').removeAllListeners('error');
         if (!entry) break;
-        const name = entry.fileNameRaw.toString('utf8');
+        const name = entryName(entry);
+        if (name === null) {
+          throw broken('package_path_invalid', { entry: entry.fileNameRaw.toString('latin1') });
+        }
         const problem = checkEntryName(name);
-        if (problem) throw bad(`${name}: not a safe path inside the package (${problem})`);
-        if (((entry.externalFileAttributes >>> 16) & 0o170000) === symbolicLink)
-          throw bad(`${name}: a link`);
-        const key = entryCaseKey(name);
-        if (seen.has(key)) throw bad(`${name}: a duplicate name`);
-        seen.add(key);
+        if (problem) throw broken(problem, { entry: name });
+        if (((entry.externalFileAttributes >>> 16) & 0o170000) === symbolicLink) {
+          throw broken('package_link', { entry: name });
+        }
+        const collision = names.add(name);
+        if (collision) throw broken(collision.code, { entry: name, other: collision.other });
         const target = path.join(staging, ...name.split('/'));
         // Belt and braces: whatever the name, nothing is written outside the staging folder.
         if (!target.startsWith(staging + path.sep)) throw bad(`${name}: outside the folder`);
@@ -61,14 +106,34 @@ export async function unpackToStaging(bytes: Buffer, stagingRoot: string): Promi
           await mkdir(target, { recursive: true });
           continue;
         }
-        written += entry.uncompressedSize;
-        if (written > packageLimits.unpackedBytes)
-          throw bad('The package unpacks to more than 200 MB');
+        const packed = {
+          name,
+          compressedSize: entry.compressedSize,
+          declaredSize: entry.uncompressedSize,
+        };
+        const declared = meter.declared(packed);
+        if (declared) throw broken(declared.code, declared.params);
+        const counter = meter.entry(packed);
         await mkdir(path.dirname(target), { recursive: true });
         const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
           zip.openReadStream(entry, (error, read) => (error ? reject(error) : resolve(read))),
         );
-        await pipeline(stream, createWriteStream(target, { flags: 'wx', mode: 0o644 }));
+        const count = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            const passed = counter.add(chunk.length);
+            done(passed ? new UnpackLimit(passed) : null, chunk);
+          },
+          flush(done) {
+            const short = counter.end();
+            done(short ? new UnpackLimit(short) : null);
+          },
+        });
+        try {
+          await pipeline(stream, count, createWriteStream(target, { flags: 'wx', mode: 0o644 }));
+        } catch (error) {
+          if (error instanceof UnpackLimit) throw broken(error.problem.code, error.problem.params);
+          throw error;
+        }
       }
     } finally {
       zip.close();

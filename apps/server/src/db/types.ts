@@ -163,7 +163,10 @@ export interface ExtensionsTable {
   search_text: string;
   created_at: string;
   updated_at: string;
-  /** Look-alike skeletons (modules/registry/lookalike.ts) of the id, name and author (migration 0004). */
+  /**
+   * Look-alike skeletons (modules/registry/lookalike.ts) of the id, name and author (migration
+   * 0004, computed again by 0011 when the skeleton changed).
+   */
   id_key: string | null;
   name_key: string | null;
   author_key: string | null;

@@ -60,6 +60,7 @@ const generousLimits = Object.fromEntries(
     'EMAIL_CHANGE_ACCOUNT',
     'EMAIL_LINK_IP',
     'EXPORT_ACCOUNT',
+    'UPDATES_CHECK_IP',
   ].map((name) => [`RATE_LIMIT_${name}`, '10000/1m']),
 );
 

@@ -87,6 +87,45 @@ describe('npm run ext', () => {
     expect((await ext('validate', 'missing.sxp')).output).toBe('Cannot find missing.sxp');
   });
 
+  test('validate names an invisible character in the name or the author by its code point', async () => {
+    await ext('init', 'hidden-char');
+    const file = path.join(cwd, 'hidden-char/manifest.json');
+    const manifest = JSON.parse(await fs.readFile(file, 'utf8'));
+    await fs.writeFile(
+      file,
+      JSON.stringify({ ...manifest, name: 'CSV Recorder\u200b', author: 'Sinyal\u00adLabs' }),
+    );
+    const seen = 'a character that cannot be seen';
+    expect(await ext('validate', 'hidden-char')).toEqual({
+      exitCode: 1,
+      output: expect.stringContaining(`  name: Contains U+200B, ${seen}`),
+    });
+    expect((await ext('validate', 'hidden-char')).output).toContain(
+      `  author: Contains U+00AD, ${seen}`,
+    );
+  });
+
+  test.each([
+    ['aux.txt', 'a device name on Windows', 'windows-aux'],
+    ['lib/CON.py', 'a device name on Windows', 'windows-con'],
+    ['x.py:evil', 'which Windows does not allow in a file name', 'windows-stream'],
+    ['notes.txt.', 'ends in a dot or a space', 'windows-dot'],
+  ])(
+    'validate and pack refuse a file named %s, which Windows cannot hold, and write nothing',
+    async (name, says, folder) => {
+      await ext('init', folder);
+      await fs.mkdir(path.dirname(path.join(cwd, folder, name)), { recursive: true });
+      await fs.writeFile(path.join(cwd, folder, name), 'x');
+      const validated = await ext('validate', folder);
+      expect(validated.exitCode).toBe(1);
+      expect(validated.output.startsWith(`${folder}: ${name}: `)).toBe(true);
+      expect(validated.output).toContain(says);
+      const packed = await ext('pack', folder, '--out', `${folder}.sxp`);
+      expect(packed).toEqual(validated);
+      await expect(fs.access(path.join(cwd, `${folder}.sxp`))).rejects.toThrow();
+    },
+  );
+
   test('publish sends the package with the API token and checks the signature it gets back', async () => {
     const account = await premiumPublisher(t);
     const file = path.join(cwd, 'serial-monitor/manifest.json');

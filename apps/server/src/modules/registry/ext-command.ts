@@ -49,7 +49,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function describeProblem(shown: string, problem: PackageProblem): string {
   if (problem.code === 'package_manifest_invalid' && problem.fieldCodes) {
     const lines = Object.entries(problem.fieldCodes).map(
-      ([field, code]) => `  ${field.replace(/^manifest\./, '')}: ${englishMessage(code) ?? code}`,
+      ([field, code]) =>
+        `  ${field.replace(/^manifest\./, '')}: ${problem.fieldTexts?.[field] ?? englishMessage(code) ?? code}`,
     );
     const count = lines.length;
     return [

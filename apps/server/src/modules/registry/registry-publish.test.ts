@@ -188,18 +188,22 @@ describe('publishing a package', () => {
 });
 
 describe('ids, names and author names cannot imitate others', () => {
-  test.each(['csv_recorder', 'csv.recorder', 'csvrecorder', 'csv-rec0rder', 'csv_rec0rder'])(
-    'the id %s is refused as a look-alike of csv-recorder',
-    async (id) => {
-      const answer = await publish(id, await testPackage(testManifest({ id })));
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({
-        code: 'id_lookalike',
-        extension_id: id,
-        existing_id: 'csv-recorder',
-      });
-    },
-  );
+  test.each([
+    'csv_recorder',
+    'csv.recorder',
+    'csvrecorder',
+    'csv-rec0rder',
+    'csv_rec0rder',
+    'csv-recorcler',
+  ])('the id %s is refused as a look-alike of csv-recorder', async (id) => {
+    const answer = await publish(id, await testPackage(testManifest({ id })));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      code: 'id_lookalike',
+      extension_id: id,
+      existing_id: 'csv-recorder',
+    });
+  });
 
   test.each(['csv recorder', 'CSV-Recorder', 'CSV Rec0rder', 'ＣＳＶ Recorder', 'CSV Récorder'])(
     'the name %s is refused as a look-alike of CSV Recorder',
@@ -222,6 +226,95 @@ describe('ids, names and author names cannot imitate others', () => {
       });
     },
   );
+
+  test.each([
+    ['a zero-width space', 'CSV Recorder\u200b', 'U+200B'],
+    ['a soft hyphen', 'CSV Rec\u00adorder', 'U+00AD'],
+    ['a word joiner', 'CSV\u2060 Recorder', 'U+2060'],
+    ['a Hangul filler', 'CSV Recorder \u3164', 'U+3164'],
+    ['a variation selector', 'CSV Recorder\ufe0f', 'U+FE0F'],
+    ['a right-to-left mark', '\u200fCSV Recorder', 'U+200F'],
+    ['a byte order mark inside', 'CSV\ufeffRecorder', 'U+FEFF'],
+  ])('a name with %s is refused naming the code point', async (_what, name, codePoint) => {
+    const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('package_manifest_invalid');
+    expect(answer.body.field_codes).toEqual({ 'manifest.name': 'manifest_invisible_character' });
+    expect(answer.body.fields['manifest.name'].startsWith(`Contains ${codePoint}, `)).toBe(true);
+    expect(answer.body.detail).toContain(`name: Contains ${codePoint}`);
+  });
+
+  test('an author name or an id with an invisible character is refused naming the code point', async () => {
+    const author = await publishTestExtension(t, publisher.apiToken, {
+      author: 'Sinyal Labs\u200b',
+    });
+    expect(author.answer.status).toBe(400);
+    expect(author.answer.body.fields).toEqual({
+      'manifest.author': expect.stringMatching(/^Contains U\+200B, /),
+    });
+    const manifest = testManifest({ id: 'csv-recorder\u2060x' });
+    const id = await publish('csv-recorder', await testPackage(manifest));
+    expect(id.status).toBe(400);
+    expect(id.body.field_codes).toEqual({ 'manifest.id': 'manifest_invisible_character' });
+    expect(id.body.fields['manifest.id']).toMatch(/^Contains U\+2060, /);
+  });
+
+  test.each(['CSV Reoorder', 'Sinyal Recorder', 'CSV Recorder 2'])(
+    'a name that only resembles CSV Recorder (%s) is accepted',
+    async (name) => {
+      const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
+      expect(answer.status).toBe(201);
+    },
+  );
+
+  test.each(['Sinyɑl Labs', 'Ѕіnуаl Lаbs', 'SINYAL LABS', 'Sinyal Lab5'])(
+    "the look-alike author %s belongs to the registry's samples",
+    async (author) => {
+      const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ code: 'author_taken', existing_author: 'Sinyal Labs' });
+    },
+  );
+
+  test.each(['CSV Recоrder', 'CSV Recorcler', 'CSV Reϲorder', 'ᏟSV Recorder'])(
+    'the name %s, drawn with other letters, is refused as a look-alike of CSV Recorder',
+    async (name) => {
+      const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
+    },
+  );
+
+  test('letter pairs drawn like one letter: "cl" reads as "d", "rn" as "m", "vv" as "w"', async () => {
+    for (const id of ['csv-recorcler', 'spectrurn-analyzer']) {
+      const answer = await publish(id, await testPackage(testManifest({ id })));
+      expect(answer.status).toBe(409);
+      expect(answer.body.code).toBe('id_lookalike');
+    }
+    const first = testManifest({ id: 'wave-view', name: 'Wave View' });
+    expect((await publish(first.id, await testPackage(first))).status).toBe(201);
+    const other = await premiumPublisher(t);
+    const copy = testManifest({ id: 'vvave-view', name: 'VVave View' });
+    const answer = await publish(copy.id, await testPackage(copy), other.apiToken);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'id_lookalike', existing_id: 'wave-view' });
+  });
+
+  test("a publisher's own ids and names may look alike; another's may not", async () => {
+    const first = testManifest({ id: 'scope-tool', name: 'Scope Tool' });
+    expect((await publish(first.id, await testPackage(first))).status).toBe(201);
+    const mine = testManifest({ id: 'scope_tool', name: 'Scope-Tool' });
+    expect((await publish(mine.id, await testPackage(mine))).status).toBe(201);
+    const other = await premiumPublisher(t);
+    const theirs = testManifest({ id: 'sc0pe-tool', name: 'Sc0pe Tool' });
+    const answer = await publish(theirs.id, await testPackage(theirs), other.apiToken);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('id_lookalike');
+    const renamed = testManifest({ id: 'scope-meter', name: 'SCOPE TOOL' });
+    const named = await publish(renamed.id, await testPackage(renamed), other.apiToken);
+    expect(named.status).toBe(409);
+    expect(named.body).toMatchObject({ code: 'name_lookalike', existing_name: 'Scope Tool' });
+  });
 
   test("an author name is its first publisher's; the same publisher keeps using it", async () => {
     const first = testManifest({ author: 'Grace Hopper Tools' });
@@ -333,5 +426,30 @@ describe('every refusal answers 400 (413, 415) naming the problem and leaves not
     expect(answer.status).toBe(410);
     expect(answer.body.code).toBe('manifest_publishing_retired');
     expect(answer.body.detail).toContain('POST /api/extensions/{id}/versions');
+  });
+});
+
+describe('an extension published before invisible characters were refused', () => {
+  test('is still shown, yanked and updated', async () => {
+    const { manifest, answer } = await publishTestExtension(t, publisher.apiToken);
+    expect(answer.status).toBe(201);
+    // As it was stored before the rule: the name with a zero-width space.
+    const hidden = { ...manifest, name: `${manifest.name}\u200b` };
+    await t.db
+      .updateTable('extension_versions')
+      .set({ manifest: JSON.stringify(hidden) })
+      .where('extension_id', '=', manifest.id)
+      .execute();
+    const detail = await t.get(`/api/extensions/${manifest.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.manifest.name).toBe(hidden.name);
+    const yank = await t.post(
+      `/api/extensions/${manifest.id}/versions/1.0.0/yank`,
+      { reason: 'Broken on Windows' },
+      publisher.token,
+    );
+    expect(yank.status).toBe(200);
+    const next = await publish(manifest.id, await testPackage({ ...manifest, version: '1.1.0' }));
+    expect(next.status).toBe(201);
   });
 });

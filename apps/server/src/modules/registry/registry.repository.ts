@@ -82,18 +82,27 @@ export async function listExtensionRows(db: Db, ids: string[]): Promise<Extensio
   return db.selectFrom('extensions').selectAll().where('id', 'in', ids).execute();
 }
 
-/** Another extension whose id or name has the same look-alike skeleton as `text`. */
+/**
+ * Another publisher's extension whose id or name has the same look-alike skeleton as `text`;
+ * `ownerId` is the publishing account (null: the registry), whose own extensions may look alike.
+ */
 export async function findLookalike(
   db: Db,
   column: 'id_key' | 'name_key',
   text: string,
   exceptId: string,
+  ownerId: number | null,
 ): Promise<{ id: string; name: string } | undefined> {
   return db
     .selectFrom('extensions')
     .select(['id', 'name'])
     .where(column, '=', lookalikeKey(text))
     .where('id', '!=', exceptId)
+    .where((eb) =>
+      ownerId === null
+        ? eb('owner_user_id', 'is not', null)
+        : eb.or([eb('owner_user_id', 'is', null), eb('owner_user_id', '!=', ownerId)]),
+    )
     .executeTakeFirst();
 }
 

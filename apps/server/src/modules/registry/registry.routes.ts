@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   packageFileName,
@@ -36,49 +37,57 @@ const reprDigest = (sha256: string) => `sha-256=:${Buffer.from(sha256, 'hex').to
 /** The registry (docs/architecture.md §8): publish, versions, packages, signatures, yanks, updates. */
 export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createRegistryService(ctx);
-  const { api, tags, security, perAccount } = routeKit(app, ctx, 'registry');
+  const { api, tags, security, perAccount, perIp, limits } = routeKit(app, ctx, 'registry');
 
   // The package is the body, as it is: never parsed, never written to disk before it is checked.
-  app.addContentTypeParser(
-    [packageMediaType, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: packageLimits.packedBytes },
-    (_request, body, done) => done(null, body),
-  );
-
-  api.post(
-    '/extensions/:id/versions',
-    {
-      schema: {
-        tags,
-        summary:
-          'Publish a package (<id>-<version>.sxp) as the body, Content-Type: application/zip, with an API token of a Pro or Enterprise account; the first upload of an id claims it',
-        security,
-        params: extensionIdParamsSchema,
-        response: {
-          201: publishedPackageSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+  // Its parser lives in the publish route's own context: registered for the whole module, it let
+  // every other route read a 50 MB zip before refusing it. The other routes keep the API's 64 KB
+  // limit and answer a zip with 415 before reading a byte of it.
+  await app.register(async (publishing) => {
+    publishing.addContentTypeParser(
+      [packageMediaType, 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: packageLimits.packedBytes },
+      (_request, body, done) => done(null, body),
+    );
+    publishing.withTypeProvider<ZodTypeProvider>().post(
+      '/extensions/:id/versions',
+      {
+        schema: {
+          tags,
+          summary:
+            'Publish a package (<id>-<version>.sxp) as the body, Content-Type: application/zip, with an API token of a Pro or Enterprise account; the first upload of an id claims it',
+          security,
+          params: extensionIdParamsSchema,
+          response: {
+            201: publishedPackageSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+          },
+        },
+        bodyLimit: packageLimits.packedBytes,
+        onRequest: [ctx.auth.sessionOrApiToken, requireApiToken, requirePublishingPlan],
+        preHandler: perAccount('publish', publishLimit),
+        // What Fastify says about the body, said about a package.
+        errorHandler: (error: FastifyError) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+            throw AppError.of('package_too_large', 413);
+          if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+            throw AppError.of('package_content_type', 415);
+          }
+          throw error;
         },
       },
-      bodyLimit: packageLimits.packedBytes,
-      onRequest: [ctx.auth.sessionOrApiToken, requireApiToken, requirePublishingPlan],
-      preHandler: perAccount('publish', publishLimit),
-      // What Fastify says about the body, said about a package.
-      errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          throw AppError.of('package_too_large', 413);
-        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-          throw AppError.of('package_content_type', 415);
-        }
-        throw error;
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) throw AppError.of('package_content_type', 415);
+        const user = authOf(request).user;
+        const published = await service.publish(
+          { userId: user.id },
+          request.params.id,
+          request.body,
+        );
+        return reply.code(201).send(published);
       },
-    },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw AppError.of('package_content_type', 415);
-      const user = authOf(request).user;
-      const published = await service.publish({ userId: user.id }, request.params.id, request.body);
-      return reply.code(201).send(published);
-    },
-  );
+    );
+  });
 
   api.get(
     '/extensions/:id/versions',
@@ -238,8 +247,11 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           'Updates for installed extensions: the newest version that is higher, not yanked, for the OS and admitted by app_version (engines.sinyal)',
         body: updatesCheckRequestSchema,
-        response: { 200: updatesCheckResponseSchema, ...errorResponses(400) },
+        response: { 200: updatesCheckResponseSchema, ...errorResponses(400, 413, 415, 429) },
       },
+      // Anyone may ask, and each ask looks up to 500 extensions: counted per address before the
+      // body is read.
+      onRequest: perIp('updates-check', limits.updatesCheck.ip),
     },
     async (request) => service.checkUpdates(request.body),
   );

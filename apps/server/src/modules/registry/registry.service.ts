@@ -54,10 +54,21 @@ const extensionParams = (id: string) => ({ params: { extension_id: id } });
 /** A package refused for its content: 400 naming the problem (and the manifest's fields). */
 export function packageError(problem: PackageProblem): AppError {
   const status = problem.code === 'package_too_large' ? 413 : 400;
-  return AppError.of(problem.code, status, {
+  const error = AppError.of(problem.code, status, {
     params: problem.params,
     ...(problem.fieldCodes ? { fields: problem.fieldCodes as never } : {}),
   });
+  if (!problem.fieldTexts) return error;
+  // A field's message may name its own values (the code point of an invisible character).
+  return new AppError(
+    error.code,
+    error.statusCode,
+    error.detail,
+    problem.fieldTexts,
+    error.headers,
+    error.params,
+    error.fieldCodes,
+  );
 }
 
 function versionOf(row: VersionRow): RegistryVersion | null {
@@ -109,6 +120,8 @@ export function createRegistryService(ctx: AppContext) {
     reader: Database | Transaction<DatabaseTables> = db,
   ) {
     const { manifest } = contents;
+    // Ids and names are compared with other publishers' only: one's own may look alike.
+    const ownerOf = 'registry' in publisher ? null : publisher.userId;
     if (existing) {
       const ownerId = existing.owner_user_id;
       const mine = 'registry' in publisher ? ownerId === null : ownerId === publisher.userId;
@@ -120,14 +133,14 @@ export function createRegistryService(ctx: AppContext) {
         });
       }
     } else {
-      const lookalike = await findLookalike(reader, 'id_key', manifest.id, manifest.id);
+      const lookalike = await findLookalike(reader, 'id_key', manifest.id, manifest.id, ownerOf);
       if (lookalike) {
         throw AppError.of('id_lookalike', 409, {
           params: { extension_id: manifest.id, existing_id: lookalike.id },
         });
       }
     }
-    const sameName = await findLookalike(reader, 'name_key', manifest.name, manifest.id);
+    const sameName = await findLookalike(reader, 'name_key', manifest.name, manifest.id, ownerOf);
     if (sameName) {
       throw AppError.of('name_lookalike', 409, {
         params: { name: manifest.name, existing_name: sameName.name, existing_id: sameName.id },

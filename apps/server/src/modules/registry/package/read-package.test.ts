@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { packageLimits } from '@sinyal/contracts/extension-package';
 import { testMainPy, testManifest, testPackage } from '../../../test/extension-fixtures';
@@ -5,6 +6,7 @@ import { buildZip, type RawEntry } from '../../../test/zip-builder';
 import { PackageProblem } from './package-problem';
 import { readPackage } from './read-package';
 
+const mb = 1024 * 1024;
 const manifest = testManifest({ id: 'serial-monitor', entry_point: 'serial_monitor.main:app' });
 const base: RawEntry[] = [
   { name: 'manifest.json', data: JSON.stringify(manifest) },
@@ -45,6 +47,15 @@ describe('a valid package', () => {
         'CHANGELOG.md',
       ],
     });
+  });
+
+  test('counts the real size of every file, an incompressible one over 1 MB included', async () => {
+    const data = randomBytes(2 * mb);
+    const contents = await readPackage(buildZip([...base, { name: 'data/table.bin', data }]));
+    expect(contents.files).toContain('data/table.bin');
+    expect(contents.unpackedBytes).toBe(
+      2 * mb + base.reduce((sum, entry) => sum + Buffer.byteLength(entry.data ?? ''), 0),
+    );
   });
 
   test('an entry point may be a package folder (module/__init__.py)', async () => {
@@ -137,12 +148,82 @@ describe('every refusal names its problem', () => {
       'package_icon_invalid',
     ],
     [
-      'a size that lies',
+      'a manifest whose size lies',
       [
         { name: 'manifest.json', data: JSON.stringify(manifest), declaredSize: 10 },
         ...base.slice(1),
       ],
-      'package_damaged',
+      'package_size_mismatch',
+      { entry: 'manifest.json', declared: 10 },
+    ],
+    [
+      'an entry that declares 1,000 bytes and inflates to 300 MB',
+      [...base, { name: 'data/small.bin', zeros: 300 * mb, declaredSize: 1000 }],
+      'package_size_mismatch',
+      { entry: 'data/small.bin', declared: 1000 },
+    ],
+    [
+      'an entry that declares more than it holds',
+      [...base, { name: 'data/x.bin', data: 'x'.repeat(100), declaredSize: 5000 }],
+      'package_size_mismatch',
+      { entry: 'data/x.bin', declared: 5000 },
+    ],
+    [
+      '190 entries of 1 MB of zeros (each too small to look like a bomb)',
+      [
+        ...base,
+        ...Array.from({ length: 190 }, (_, index) => ({ name: `data/${index}.bin`, zeros: mb })),
+      ],
+      'package_zip_bomb_total',
+    ],
+    [
+      'a name with a colon (an NTFS stream)',
+      [...base, { name: 'x.py:evil', data: 'x' }],
+      'package_path_windows_character',
+      { entry: 'x.py:evil' },
+    ],
+    ...['a<b.py', 'a>b.py', 'a"b.py', 'a|b.py', 'a?.py', 'lib/*.py'].map(
+      (name): [string, RawEntry[], string] => [
+        `the Windows-forbidden name ${name}`,
+        [...base, { name, data: 'x' }],
+        'package_path_windows_character',
+      ],
+    ),
+    ...[
+      'CON',
+      'aux.txt',
+      'lib/Nul.tar.gz',
+      'com1.py',
+      'LPT9',
+      'conin$',
+      'CONOUT$.log',
+      'con .py',
+    ].map((name): [string, RawEntry[], string] => [
+      `the Windows device name ${name}`,
+      [...base, { name, data: 'x' }],
+      'package_path_reserved_name',
+    ]),
+    [
+      'a name that ends in a dot, beside the same name without it',
+      [...base, { name: 'serial_monitor/main.py.', data: 'x' }],
+      'package_path_trailing_dot',
+      { entry: 'serial_monitor/main.py.' },
+    ],
+    [
+      'a folder name that ends in a space',
+      [...base, { name: 'lib /x.py', data: 'x' }],
+      'package_path_trailing_dot',
+    ],
+    [
+      'the same accented name in NFC and NFD',
+      [...base, { name: 'caf\u00e9.py', data: 'x' }, { name: 'cafe\u0301.py', data: 'y' }],
+      'package_duplicate',
+    ],
+    [
+      'a file and a folder of the same name ignoring case',
+      [...base, { name: 'lib', data: 'x' }, { name: 'LIB/x.py', data: 'y' }],
+      'package_file_folder',
+      { entry: 'LIB/x.py', other: 'lib' },
     ],
   ])('%s', async (_name, entries, code, params) => {
     const problem = await problemOf(buildZip(entries));
@@ -159,14 +240,9 @@ describe('every refusal names its problem', () => {
     expect((await problemOf(buildZip([...base, ...many]))).code).toBe('package_too_many_entries');
   });
 
-  test('more than 200 MB unpacked, even in entries too small to look like bombs', async () => {
-    const big = Array.from({ length: 201 }, (_, index) => ({
-      name: `data/${index}.bin`,
-      data: 'x',
-      deflate: true,
-      declaredSize: packageLimits.ratioFloorBytes,
-    }));
-    expect((await problemOf(buildZip([...base, ...big]))).code).toBe('package_unpacked_too_large');
+  test('more than 200 MB unpacked', async () => {
+    const big = { name: 'data/big.bin', zeros: packageLimits.unpackedBytes + 1 };
+    expect((await problemOf(buildZip([...base, big]))).code).toBe('package_unpacked_too_large');
   });
 
   test('more than 50 MB packed, and bytes that are not a zip', async () => {

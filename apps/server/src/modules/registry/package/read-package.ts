@@ -4,7 +4,8 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { checkManifest, type ExtensionManifest } from '@sinyal/contracts/extension-manifest';
 import {
   checkEntryName,
-  entryCaseKey,
+  createEntryNames,
+  createUnpackMeter,
   entryPointFiles,
   packageFiles,
   packageLimits,
@@ -44,8 +45,14 @@ function openZip(bytes: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(
       bytes,
-      // Names are checked here, with messages that name the entry; sizes are checked on every read.
-      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, strictFileNames: false },
+      // Names are checked here, with messages that name the entry; sizes are measured here while
+      // each entry is inflated (createUnpackMeter), whatever the directory declares.
+      {
+        lazyEntries: true,
+        decodeStrings: false,
+        validateEntrySizes: false,
+        strictFileNames: false,
+      },
       (error, zip) => (error || !zip ? reject(error) : resolve(zip)),
     );
   });
@@ -57,18 +64,46 @@ function readStream(zip: ZipFile, entry: Entry): Promise<Readable> {
   );
 }
 
-/** Reads one small entry whole; the declared size was checked against `limit` before. */
-async function readEntry(zip: ZipFile, entry: Entry, name: string): Promise<Buffer> {
+type UnpackMeter = ReturnType<typeof createUnpackMeter>;
+
+/**
+ * Inflates one entry to its end, counting every chunk, and stops at the first chunk past a limit
+ * (the stream is destroyed, so nothing more is inflated). Returns the bytes when `keep` (the few
+ * small entries the registry reads), else nothing: the rest is counted, never held.
+ */
+async function inflateEntry(
+  zip: ZipFile,
+  entry: Entry,
+  name: string,
+  meter: UnpackMeter,
+  keep: boolean,
+): Promise<Buffer | null> {
+  const counter = meter.entry({
+    name,
+    compressedSize: entry.compressedSize,
+    declaredSize: entry.uncompressedSize,
+  });
+  const chunks: Buffer[] = [];
+  let stream: Readable;
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await readStream(zip, entry)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    stream = await readStream(zip, entry);
   } catch (error) {
-    throw new PackageProblem('package_damaged', {
-      entry: name,
-      reason: (error as Error).message,
-    });
+    throw new PackageProblem('package_damaged', { entry: name, reason: (error as Error).message });
   }
+  try {
+    for await (const chunk of stream) {
+      const problem = counter.add((chunk as Buffer).length);
+      if (problem) throw new PackageProblem(problem.code, problem.params);
+      if (keep) chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    stream.destroy();
+    if (error instanceof PackageProblem) throw error;
+    throw new PackageProblem('package_damaged', { entry: name, reason: (error as Error).message });
+  }
+  const short = counter.end();
+  if (short) throw new PackageProblem(short.code, short.params);
+  return keep ? Buffer.concat(chunks) : null;
 }
 
 function text(bytes: Buffer, name: string): string {
@@ -80,10 +115,11 @@ function text(bytes: Buffer, name: string): string {
 }
 
 /**
- * Checks a package from its bytes without unpacking it anywhere (docs/architecture.md §8): the zip's
- * directory entry by entry (names, links, duplicates, counts, sizes, ratios, encryption), then
+ * Checks a package from its bytes without writing anything anywhere (docs/architecture.md §8): the
+ * zip's directory entry by entry (names, links, duplicates, counts, declared sizes, encryption),
+ * every file inflated and counted as it comes out (real sizes and ratios, never held), then
  * manifest.json, the entry point's module, README.md, CHANGELOG.md and icon.png, the only entries
- * it reads. Throws a PackageProblem naming the first problem.
+ * it keeps. Throws a PackageProblem naming the first problem.
  */
 export async function readPackage(bytes: Buffer): Promise<PackageContents> {
   if (bytes.length > packageLimits.packedBytes) throw new PackageProblem('package_too_large');
@@ -94,20 +130,20 @@ export async function readPackage(bytes: Buffer): Promise<PackageContents> {
     throw new PackageProblem('package_not_zip');
   }
   try {
-    return await readEntries(zip);
+    return await readEntries(zip, createUnpackMeter(bytes.length));
   } finally {
     zip.close();
   }
 }
 
-async function readEntries(zip: ZipFile): Promise<PackageContents> {
+async function readEntries(zip: ZipFile, meter: UnpackMeter): Promise<PackageContents> {
   if (zip.entryCount > packageLimits.entries) throw new PackageProblem('package_too_many_entries');
 
-  const seen = new Map<string, string>();
+  const names = createEntryNames();
+  let entries = 0;
   const files: string[] = [];
   const kept: Partial<Record<keyof typeof packageFiles, Buffer>> = {};
   const rootFiles = new Map(Object.entries(packageFiles).map(([key, name]) => [name, key]));
-  let unpackedBytes = 0;
 
   const nextEntry = () =>
     new Promise<Entry | null>((resolve, reject) => {
@@ -138,11 +174,12 @@ async function readEntries(zip: ZipFile): Promise<PackageContents> {
       entry = await nextEntry();
     } catch (error) {
       throw new PackageProblem('package_damaged', {
-        entry: `entry ${seen.size + 1}`,
+        entry: `entry ${entries + 1}`,
         reason: (error as Error).message,
       });
     }
     if (!entry) break;
+    entries += 1;
 
     const name = entryName(entry);
     const shown = name ?? entry.fileNameRaw.toString('latin1');
@@ -153,24 +190,20 @@ async function readEntries(zip: ZipFile): Promise<PackageContents> {
       throw new PackageProblem('package_link', { entry: name });
     }
     if (entry.isEncrypted()) throw new PackageProblem('package_encrypted', { entry: name });
-    const key = entryCaseKey(name);
-    const other = seen.get(key);
-    if (other !== undefined) throw new PackageProblem('package_duplicate', { entry: name, other });
-    seen.set(key, name);
+    const collision = names.add(name);
+    if (collision)
+      throw new PackageProblem(collision.code, { entry: name, other: collision.other });
 
     const isFolder = name.endsWith('/');
     if (isFolder) continue;
     files.push(name);
-    unpackedBytes += entry.uncompressedSize;
-    if (unpackedBytes > packageLimits.unpackedBytes) {
-      throw new PackageProblem('package_unpacked_too_large');
-    }
-    if (entry.uncompressedSize > packageLimits.ratioFloorBytes) {
-      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-      if (ratio > packageLimits.ratio) {
-        throw new PackageProblem('package_zip_bomb', { entry: name, ratio: Math.round(ratio) });
-      }
-    }
+    const packed = {
+      name,
+      compressedSize: entry.compressedSize,
+      declaredSize: entry.uncompressedSize,
+    };
+    const declared = meter.declared(packed);
+    if (declared) throw new PackageProblem(declared.code, declared.params);
 
     const rootKey = rootFiles.get(name as (typeof packageFiles)[keyof typeof packageFiles]) as
       keyof typeof packageFiles | undefined;
@@ -181,13 +214,15 @@ async function readEntries(zip: ZipFile): Promise<PackageContents> {
           : rootKey === 'icon'
             ? packageLimits.iconBytes
             : packageLimits.textBytes;
+      // The declared size is checked here, the real one as it is read: no more than declared.
       if (entry.uncompressedSize > limit) {
         if (rootKey === 'manifest') throw new PackageProblem('package_manifest_too_large');
         if (rootKey === 'icon') throw new PackageProblem('package_icon_invalid');
         throw new PackageProblem('package_text_too_large', { entry: name });
       }
-      kept[rootKey] = await readEntry(zip, entry, name);
     }
+    const bytes = await inflateEntry(zip, entry, name, meter, rootKey !== undefined);
+    if (rootKey && bytes) kept[rootKey] = bytes;
   }
 
   if (!kept.manifest) throw new PackageProblem('package_manifest_missing');
@@ -211,7 +246,7 @@ async function readEntries(zip: ZipFile): Promise<PackageContents> {
     changelog: kept.changelog ? text(kept.changelog, packageFiles.changelog) : null,
     hasIcon: kept.icon !== undefined,
     files,
-    unpackedBytes,
+    unpackedBytes: meter.total,
   };
 }
 
@@ -248,11 +283,15 @@ export function parseManifest(bytes: Buffer): ExtensionManifest {
     const fieldCodes = Object.fromEntries(
       problems.map((problem) => [`manifest.${problem.field}`, problem.code]),
     );
+    const fieldTexts = Object.fromEntries(
+      problems.map((problem) => [`manifest.${problem.field}`, problem.message]),
+    );
     const summary = problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
     throw new PackageProblem(
       'package_manifest_invalid',
       { count: problems.length, summary },
       fieldCodes,
+      fieldTexts,
     );
   }
   return checked.manifest;
