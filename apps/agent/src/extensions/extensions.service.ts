@@ -44,6 +44,23 @@ export interface ExtensionsOptions {
 
 const planNames: Record<Plan, string> = { lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' };
 
+/**
+ * The name in a package's manifest: the package's bytes are the ones the registry signed, whereas
+ * the catalogue's answer is only what the registry says, so messages name it from here.
+ */
+async function manifestName(folder: string): Promise<string | null> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as {
+      name?: unknown;
+    };
+    return typeof manifest.name === 'string' && manifest.name.trim()
+      ? manifest.name.trim().slice(0, 100)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 const exists = (file: string) =>
   stat(file).then(
     () => true,
@@ -252,13 +269,13 @@ export function createExtensionsService(options: ExtensionsOptions) {
       );
     }
     const bytes = await registry.download(id, chosen.version, statement);
-    const name = saved?.name ?? (await registry.name(id)) ?? id;
 
     let staging: string | null = null;
     let aside: string | null = null;
     let placed = false;
     try {
       staging = await unpackToStaging(bytes, stagingRoot);
+      const name = (await manifestName(staging)) ?? saved?.name ?? id;
       await mkdir(path.join(root, id), { recursive: true });
       // A folder of this version that the state does not know of is a leftover: set aside, not trusted.
       aside = await moveAside(target);

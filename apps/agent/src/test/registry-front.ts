@@ -17,6 +17,8 @@ export interface FrontPlan {
   signer?: FrontSigner;
   /** Package bytes served instead of the registry's, by "id/version"; the statement names them. */
   packages?: Record<string, Buffer>;
+  /** Names the catalogue (GET /api/extensions/{id}) gives instead of the registry's, by id. */
+  names?: Record<string, string>;
 }
 
 /**
@@ -36,7 +38,11 @@ export async function startRegistryFront(upstream: string) {
       path,
     );
     const replaced = release ? plan.packages?.[`${release[1]}/${release[2]}`] : undefined;
-    if (path === '/api/keys' && plan.keys) {
+    const named = /^\/api\/extensions\/([^/]+)$/.exec(path)?.[1];
+    if (named && plan.names?.[named]) {
+      const entry = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      body = Buffer.from(JSON.stringify({ ...entry, name: plan.names[named] }));
+    } else if (path === '/api/keys' && plan.keys) {
       const listed = (JSON.parse(body.toString('utf8')) as { keys: ListedKey[] }).keys;
       body = Buffer.from(JSON.stringify({ keys: plan.keys(listed) }));
     } else if (release?.[3] === 'package' && replaced) {
