@@ -395,6 +395,7 @@ describe('offline leases', () => {
     await writeFile(keysFile, JSON.stringify({ keys: [registry.key.jwk, signer.jwk] }));
     const refused = await run(licence, 'offline-install', leaseFile, keysFile);
     expect(refused.err).toContain('fails its checks (unknown_key)');
+    expect(refused.err).toContain('Its key is not one this agent trusts, nor endorsed by one');
     expect(licence.status().plan).toBe('pro');
 
     const endorsement = endorseTestKey(registry.key, signer.jwk);

@@ -63,6 +63,10 @@ const dayMs = 24 * 60 * 60 * 1000;
 // The highest time seen is written down at most this often while nothing else changes.
 const highestSeenWriteMs = 60_000;
 
+/** What a lease signed by a key the agent does not trust means, and what the user can do. */
+export const unknownKeyHint =
+  'Its key is not one this agent trusts, nor endorsed by one (docs/architecture.md §8): something between this computer and the service may be answering for it. If the service really replaced its keys, set REGISTRY_KEYS to the keys you trust';
+
 /** What the device says about itself at sign-in (shown on the activate page and the dashboard). */
 export function deviceDescription(appVersion: string) {
   const systems: Partial<Record<NodeJS.Platform, string>> = {
@@ -301,7 +305,7 @@ export function openDeviceLicence(options: DeviceLicenceOptions) {
         );
       } else if (outcome.outcome === 'bad_lease') {
         log.warn(
-          `The service answered a lease that fails its checks (${outcome.problem}); it is not used`,
+          `The service answered a lease that fails its checks (${outcome.problem}); it is not used${outcome.problem === 'unknown_key' ? `. ${unknownKeyHint}` : ''}`,
         );
       } else if (outcome.outcome === 'unreachable') {
         log.warn(`Licence renewal: ${outcome.detail}; the current lease stays until it ends`);
