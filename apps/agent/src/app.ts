@@ -1,14 +1,14 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { agentErrorCodes, type AgentError as AgentErrorBody } from '@sinyal/contracts/agent';
 import type { AgentConfig } from './config';
-import { createExtensionsService } from './extensions/extensions.service';
+import { createExtensionsService, type ExtensionsService } from './extensions/extensions.service';
 import { extensionsRoutes } from './extensions/extensions.routes';
 import { createPackageRegistry } from './extensions/package-registry';
 import { createTrustedKeys } from './extensions/trusted-keys';
 import { infoRoutes } from './info.routes';
-import { openDeviceLicence } from './licence/device-licence';
+import { openDeviceLicence, type DeviceLicence } from './licence/device-licence';
 import { deviceFingerprint } from './licence/fingerprint';
-import type { Licence } from './licence/licence';
+import { fixedLicence, type Licence } from './licence/licence';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHostCheck } from './plugins/host-check';
@@ -82,7 +82,9 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => store.flush());
 
-  const licence = options.licence ?? startDeviceLicence(app, config, store);
+  // A licence given by a test is followed as it is; the device's own one is renewed too.
+  const device = options.licence ? null : openAgentLicence(app, config, store);
+  const licence: Licence = options.licence ?? device ?? fixedLicence();
 
   registerErrorHandling(app);
   // The contract's only body is JSON; text/plain is what a page can send without a preflight.
@@ -112,18 +114,45 @@ export async function buildApp(
     licence,
     dataDir: config.dataDir,
     appVersion: config.appVersion,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   await extensions.cleanUp();
   extensionsRoutes(app, extensions);
+  followLicence(app, device, extensions);
   return app;
 }
 
 // Renewal is checked this often; the licence itself renews once a day (device-licence.ts).
 const renewalCheckMs = 60 * 60 * 1000;
 
-/** The device's licence, renewed at start and then whenever it is due while the agent runs. */
-function startDeviceLicence(app: FastifyInstance, config: AgentConfig, store: StateStore) {
-  const licence = openDeviceLicence({
+/**
+ * Renews the device's lease at start and whenever it is due, and after each check brings the
+ * installed extensions in line with what the licence now covers (a removed device, a lapsed or
+ * restored plan: docs/architecture.md §9). A lease that simply ends is caught by the same check.
+ */
+function followLicence(
+  app: FastifyInstance,
+  device: DeviceLicence | null,
+  extensions: ExtensionsService,
+) {
+  const check = () => {
+    (device ? device.renewIfDue() : Promise.resolve(null))
+      .catch((error: unknown) => app.log.warn(`Licence renewal failed: ${String(error)}`))
+      .then(() => extensions.applyLicence())
+      .catch((error: unknown) => app.log.warn(`Could not apply the licence: ${String(error)}`));
+  };
+  const timer = setInterval(check, renewalCheckMs);
+  timer.unref();
+  app.addHook('onReady', async () => check());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await device?.settled();
+  });
+}
+
+/** The device's own licence: Lite until `npm run agent -- activate`. */
+function openAgentLicence(app: FastifyInstance, config: AgentConfig, store: StateStore) {
+  return openDeviceLicence({
     dataDir: config.dataDir,
     siteUrl: config.siteUrl,
     fingerprint: deviceFingerprint(config.dataDir),
@@ -135,17 +164,4 @@ function startDeviceLicence(app: FastifyInstance, config: AgentConfig, store: St
         .map(([id]) => id),
     }),
   });
-  const renew = () => {
-    licence
-      .renewIfDue()
-      .catch((error: unknown) => app.log.warn(`Licence renewal failed: ${String(error)}`));
-  };
-  const timer = setInterval(renew, renewalCheckMs);
-  timer.unref();
-  app.addHook('onReady', async () => renew());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await licence.settled();
-  });
-  return licence;
 }

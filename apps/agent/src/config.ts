@@ -59,7 +59,8 @@ export type AgentConfig = Readonly<{
   registryUrl: string;
   /**
    * Registry keys to trust (REGISTRY_KEYS: a JWKS or a list of Ed25519 JWKs); unset, the keys of
-   * the registry's first answer are pinned in the state file (trust on first contact).
+   * the registry's first answer are pinned in the state file (trust on first contact), and later
+   * keys are trusted only through endorsements (trust/registry-keys.ts).
    */
   registryKeys: readonly RegistryJwk[] | undefined;
   appVersion: string;

@@ -118,7 +118,7 @@ describe('POST /api/install/{id}', () => {
       id: 'spectrum-analyzer',
       code: 'licence_required',
       plan: 'pro',
-      detail: 'spectrum-analyzer needs the Pro plan; this app runs lite',
+      detail: 'spectrum-analyzer needs the Pro plan; this app runs Lite',
     });
     expect(await list()).toEqual([]);
     await expect(fs.readdir(path.join(dataDir, 'extensions/spectrum-analyzer'))).rejects.toThrow();

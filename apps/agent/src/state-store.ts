@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { agentDisabledReasons } from '@sinyal/contracts/agent';
+import { plans } from '@sinyal/contracts/plans';
 
 export const stateFileName = 'state.json';
 
@@ -16,6 +18,10 @@ const extensionStateSchema = z.object({
   sha256: z.string().optional(),
   /** The extension's name, for messages. */
   name: z.string().optional(),
+  /** The plan the extension needs (the signed statement's `mode`); older states read the manifest. */
+  mode: z.enum(plans).optional(),
+  /** Set while the agent keeps it disabled itself (the licence lacks `mode`), not the user. */
+  disabled_reason: z.enum(agentDisabledReasons).optional(),
 });
 export type ExtensionState = z.infer<typeof extensionStateSchema>;
 
@@ -31,7 +37,7 @@ const stateFileSchema = z.object({
   extensions: z.record(z.string(), extensionStateSchema),
   /**
    * The registry keys pinned on first contact (docs/architecture.md §8) when none are configured:
-   * later keys are added only when the registry still lists a pinned one.
+   * later keys are added only when endorsed through a chain from a pinned one.
    */
   registry: z
     .object({ url: z.string(), keys: z.array(registryKeySchema), pinned_at: z.string() })

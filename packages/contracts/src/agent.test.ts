@@ -142,6 +142,16 @@ describe('shapes', () => {
     expect(agentErrorSchema.safeParse({ message: 'x' }).success).toBe(false);
   });
 
+  test('a disabled_reason is kept when known and dropped when another backend sends a new one', () => {
+    const entry = { id: 'a', installed: true, enabled: false, version: '1.0.0' };
+    expect(
+      agentExtensionListSchema.parse([{ ...entry, disabled_reason: 'licence_required' }]),
+    ).toEqual([{ ...entry, disabled_reason: 'licence_required' }]);
+    expect(agentExtensionListSchema.parse([{ ...entry, disabled_reason: 'quarantined' }])).toEqual([
+      { ...entry, disabled_reason: undefined },
+    ]);
+  });
+
   test('extension ids are plain names, never paths', () => {
     expect(isAgentExtensionId('csv-recorder')).toBe(true);
     expect(isAgentExtensionId('org.example_tool-2')).toBe(true);

@@ -185,12 +185,22 @@ export const agentInfoSchema = z.object({
 });
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 
+/**
+ * Why the backend disabled an installed extension itself (docs/architecture.md §9): its licence
+ * no longer covers the plan the extension needs (the device was removed, the plan lapsed). It
+ * enables the extension again once a lease covers it; one the user disabled has no reason.
+ */
+export const agentDisabledReasons = ['licence_required'] as const;
+export type AgentDisabledReason = (typeof agentDisabledReasons)[number];
+
 export const agentExtensionStatusSchema = z.object({
   id: z.string().min(1),
   installed: z.boolean(),
   enabled: z.boolean(),
   /** The installed version, or the version an install would bring when not installed. */
   version: z.string().min(1),
+  /** Present while the backend keeps the extension disabled for a reason of its own. */
+  disabled_reason: z.enum(agentDisabledReasons).optional().catch(undefined),
 });
 export type AgentExtensionStatus = z.infer<typeof agentExtensionStatusSchema>;
 
@@ -246,6 +256,10 @@ export const agentToggleResponseSchema = z.object({
   id: z.string().min(1),
   enabled: z.boolean(),
   detail: z.string().optional(),
+  /** With status false: `licence_required` when the licence does not cover the extension. */
+  code: z.string().optional(),
+  /** With licence_required: the plan the extension needs. */
+  plan: z.string().optional(),
 });
 export type AgentToggleResponse = z.infer<typeof agentToggleResponseSchema>;
 

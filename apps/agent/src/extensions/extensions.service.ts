@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import {
@@ -13,9 +13,10 @@ import {
 } from '@sinyal/contracts/agent';
 import type { RegistryVersion } from '@sinyal/contracts/extension-registry';
 import type { ManifestOperatingSystem } from '@sinyal/contracts/extension-manifest';
+import { isPlan, type Plan } from '@sinyal/contracts/plans';
 import { AgentError } from '../errors';
 import type { Licence } from '../licence/licence';
-import type { StateStore } from '../state-store';
+import type { ExtensionState, StateStore } from '../state-store';
 import { InstallFailure } from './install-failure';
 import type { PackageRegistry } from './package-registry';
 import type { TrustedKeys } from './trusted-keys';
@@ -38,6 +39,26 @@ export interface ExtensionsOptions {
   dataDir: string;
   appVersion: string;
   platform?: NodeJS.Platform;
+  log?: { info(message: string): void; warn(message: string): void };
+}
+
+const planNames: Record<Plan, string> = { lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' };
+
+/**
+ * The name in a package's manifest: the package's bytes are the ones the registry signed, whereas
+ * the catalogue's answer is only what the registry says, so messages name it from here.
+ */
+async function manifestName(folder: string): Promise<string | null> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as {
+      name?: unknown;
+    };
+    return typeof manifest.name === 'string' && manifest.name.trim()
+      ? manifest.name.trim().slice(0, 100)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 const exists = (file: string) =>
@@ -51,10 +72,13 @@ const exists = (file: string) =>
  * downloads from the registry, checks size, SHA-256 and the signed statement against a trusted key,
  * checks the plan the extension needs against the licence, unpacks into a staging folder, renames it
  * into extensions/<id>/<version>/ and only then records the change; the previous version's files
- * stay for a rollback. Any failure leaves files and state as they were.
+ * stay for a rollback. Any failure leaves files and state as they were. Installed extensions
+ * follow the licence (docs/architecture.md §9): one whose plan the licence stops covering is
+ * disabled with a reason, and enabled again when a lease covers it again.
  */
 export function createExtensionsService(options: ExtensionsOptions) {
   const { store, registry, trust, licence, appVersion } = options;
+  const log = options.log ?? { info: () => {}, warn: () => {} };
   const os = platformNames[options.platform ?? process.platform];
   const root = path.join(options.dataDir, 'extensions');
   const stagingRoot = path.join(root, '.staging');
@@ -70,6 +94,67 @@ export function createExtensionsService(options: ExtensionsOptions) {
         'An extension id is 1 to 64 letters, digits, ".", "_" or "-"',
       );
     }
+  }
+
+  /**
+   * The plan an installed extension needs: recorded at install from the signed statement; for an
+   * extension installed before that was recorded, the manifest its verified package unpacked.
+   */
+  async function modeOf(id: string, entry: ExtensionState): Promise<Plan | null> {
+    if (entry.mode) return entry.mode;
+    try {
+      const manifest = JSON.parse(
+        await readFile(path.join(folderOf(id, entry.version), 'manifest.json'), 'utf8'),
+      ) as { mode?: unknown };
+      return isPlan(manifest.mode) ? manifest.mode : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const licenceRefusal = (id: string, entry: { name?: string | undefined }, mode: Plan) =>
+    `${entry.name ?? id} needs the ${planNames[mode]} plan; this app runs ${planNames[licence.status().plan]}`;
+
+  /**
+   * Brings the installed extensions in line with the licence as it is now: disables, with
+   * `disabled_reason`, the enabled ones it no longer covers, and enables again those it had
+   * disabled that way once it covers them. What the user disabled stays disabled.
+   */
+  async function applyLicence(): Promise<void> {
+    const modes = new Map<string, Plan>();
+    for (const [id, entry] of Object.entries(store.current().extensions)) {
+      if (!entry.installed) continue;
+      const mode = await modeOf(id, entry);
+      if (mode) modes.set(`${id}@${entry.version}`, mode);
+    }
+    const due = (id: string, entry: ExtensionState) => {
+      const mode = modes.get(`${id}@${entry.version}`);
+      if (!entry.installed || !mode) return null;
+      const covered = licence.allows(mode);
+      if (entry.enabled && !covered) return { mode, enable: false };
+      if (!entry.enabled && entry.disabled_reason === 'licence_required' && covered)
+        return { mode, enable: true };
+      return entry.mode ? null : { mode, enable: entry.enabled };
+    };
+    if (!Object.entries(store.current().extensions).some(([id, entry]) => due(id, entry))) return;
+    const changed: string[] = [];
+    await store.update((draft) => {
+      for (const [id, entry] of Object.entries(draft.extensions)) {
+        const change = due(id, entry);
+        if (!change) continue;
+        entry.mode = change.mode;
+        if (change.enable === entry.enabled) continue;
+        entry.enabled = change.enable;
+        if (change.enable) delete entry.disabled_reason;
+        else entry.disabled_reason = 'licence_required';
+        changed.push(
+          change.enable
+            ? `${entry.name ?? id} is enabled again: the licence covers the ${planNames[change.mode]} plan it needs`
+            : `${entry.name ?? id} is disabled: ${licenceRefusal(id, entry, change.mode)}`,
+        );
+      }
+    });
+    for (const line of changed) log.warn(line);
   }
 
   /** One action per extension at a time: a second click while it downloads is refused, not queued. */
@@ -140,10 +225,21 @@ export function createExtensionsService(options: ExtensionsOptions) {
     const saved = store.current().extensions[id];
     const target = folderOf(id, chosen.version);
     if (saved?.installed && saved.version === chosen.version && (await exists(target))) {
-      if (saved.enabled !== enable) {
+      // Installing again enables it: not past a licence that does not cover it.
+      const mode = await modeOf(id, saved);
+      if (enable && mode && !licence.allows(mode)) {
+        throw new InstallFailure(
+          agentInstallCodes.licenceRequired,
+          licenceRefusal(id, saved, mode),
+          { plan: mode },
+        );
+      }
+      if (saved.enabled !== enable || saved.disabled_reason) {
         await store.update((draft) => {
           const entry = draft.extensions[id];
-          if (entry) entry.enabled = enable;
+          if (!entry) return;
+          entry.enabled = enable;
+          delete entry.disabled_reason;
         });
       }
       return { status: true, id, installed: true, enabled: enable, version: chosen.version };
@@ -168,18 +264,18 @@ export function createExtensionsService(options: ExtensionsOptions) {
     if (!licence.allows(statement.mode)) {
       throw new InstallFailure(
         agentInstallCodes.licenceRequired,
-        `${id} needs the ${statement.mode === 'pro' ? 'Pro' : 'Enterprise'} plan; this app runs ${licence.status().plan}`,
+        licenceRefusal(id, {}, statement.mode),
         { plan: statement.mode },
       );
     }
     const bytes = await registry.download(id, chosen.version, statement);
-    const name = saved?.name ?? (await registry.name(id)) ?? id;
 
     let staging: string | null = null;
     let aside: string | null = null;
     let placed = false;
     try {
       staging = await unpackToStaging(bytes, stagingRoot);
+      const name = (await manifestName(staging)) ?? saved?.name ?? id;
       await mkdir(path.join(root, id), { recursive: true });
       // A folder of this version that the state does not know of is a leftover: set aside, not trusted.
       aside = await moveAside(target);
@@ -198,6 +294,7 @@ export function createExtensionsService(options: ExtensionsOptions) {
           previous_version: previous,
           sha256: statement.sha256,
           name,
+          mode: statement.mode,
         };
       });
     } catch (error) {
@@ -233,10 +330,24 @@ export function createExtensionsService(options: ExtensionsOptions) {
         );
       return { status: false, id, enabled: false, detail: `${name} is not installed` };
     }
-    if (saved.enabled !== enabled) {
+    const mode = enabled ? await modeOf(id, saved) : null;
+    if (mode && !licence.allows(mode)) {
+      return {
+        status: false,
+        id,
+        enabled: false,
+        code: agentInstallCodes.licenceRequired,
+        plan: mode,
+        detail: licenceRefusal(id, saved, mode),
+      };
+    }
+    // The user's choice from now on: a disabled extension stays so when the licence returns.
+    if (saved.enabled !== enabled || saved.disabled_reason) {
       await store.update((draft) => {
         const entry = draft.extensions[id];
-        if (entry) entry.enabled = enabled;
+        if (!entry) return;
+        entry.enabled = enabled;
+        delete entry.disabled_reason;
       });
     }
     return { status: true, id, enabled };
@@ -249,7 +360,11 @@ export function createExtensionsService(options: ExtensionsOptions) {
       await rm(trashRoot, { recursive: true, force: true });
     },
 
-    list(): AgentExtensionList {
+    applyLicence,
+
+    /** Every installed extension, after bringing them in line with the licence as it is now. */
+    async list(): Promise<AgentExtensionList> {
+      await applyLicence();
       return Object.entries(store.current().extensions)
         .filter(([, entry]) => entry.installed)
         .map(([id, entry]) => ({
@@ -257,6 +372,7 @@ export function createExtensionsService(options: ExtensionsOptions) {
           installed: true,
           enabled: entry.enabled,
           version: entry.version,
+          ...(entry.disabled_reason ? { disabled_reason: entry.disabled_reason } : {}),
         }));
     },
 
@@ -295,7 +411,12 @@ export function createExtensionsService(options: ExtensionsOptions) {
             detail: `${saved.name ?? id} ${saved.version} is the newest version for Sinyal ${appVersion}`,
           } satisfies AgentInstallResponse;
         }
-        return installVersion(id, newest, saved.enabled);
+        // One the licence had disabled is enabled by an update the licence allows.
+        return installVersion(
+          id,
+          newest,
+          saved.enabled || saved.disabled_reason === 'licence_required',
+        );
       }),
 
     /** Removes the extension's files and its entry; the state changes only once the files are set aside. */

@@ -1,4 +1,3 @@
-import { compactVerify, decodeProtectedHeader, importJWK } from 'jose';
 import { agentInstallCodes } from '@sinyal/contracts/agent';
 import {
   releaseStatementSchema,
@@ -7,22 +6,14 @@ import {
 } from '@sinyal/contracts/extension-registry';
 import type { RegistryJwk } from '../config';
 import type { StateStore } from '../state-store';
+import { createKeyTrust } from '../trust/registry-keys';
 import { InstallFailure } from './install-failure';
 import type { PackageRegistry } from './package-registry';
 
-const publicOf = (key: { kid: string; x: string }): RegistryJwk => ({
-  kty: 'OKP',
-  crv: 'Ed25519',
-  x: key.x,
-  kid: key.kid,
-});
-
 /**
- * The registry keys the agent trusts (docs/architecture.md §8): the configured ones (REGISTRY_KEYS)
- * and nothing else; or, unconfigured, the keys of the registry's first answer, pinned in the state
- * file. A release signed by a key it has not pinned is trusted only when the registry still lists
- * a pinned key beside it (a rotation publishes the new key while the old one is listed); then the
- * new key is pinned too.
+ * The keys release statements are checked against (docs/architecture.md §8): the rule of
+ * trust/registry-keys.ts, with the pinned keys in the state file under the registry's address
+ * (another REGISTRY_URL is a first contact of its own).
  */
 export function createTrustedKeys(options: {
   configured: readonly RegistryJwk[] | undefined;
@@ -30,55 +21,28 @@ export function createTrustedKeys(options: {
   registry: PackageRegistry;
 }) {
   const { configured, store, registry } = options;
+  const trust = createKeyTrust({
+    configured,
+    pinned: {
+      current() {
+        const saved = store.current().registry;
+        return saved && saved.url === registry.url ? saved.keys : [];
+      },
+      async save(keys) {
+        await store.update((draft) => {
+          draft.registry = { url: registry.url, keys, pinned_at: new Date().toISOString() };
+        });
+      },
+    },
+  });
 
-  const pinned = (): RegistryJwk[] | undefined => {
-    const saved = store.current().registry;
-    return saved && saved.url === registry.url ? saved.keys : undefined;
-  };
-
-  async function pin(keys: RegistryJwk[]) {
-    await store.update((draft) => {
-      draft.registry = { url: registry.url, keys, pinned_at: new Date().toISOString() };
-    });
-  }
-
-  async function keyFor(kid: string): Promise<RegistryJwk> {
-    if (configured) {
-      const key = configured.find((candidate) => candidate.kid === kid);
-      if (!key) {
-        throw new InstallFailure(
-          agentInstallCodes.untrustedKey,
-          `The release is signed by the key ${kid}, which is not among the registry keys this agent is configured to trust (REGISTRY_KEYS)`,
-        );
-      }
-      return key;
-    }
-    const known = pinned();
-    const found = known?.find((candidate) => candidate.kid === kid);
-    if (found) return found;
-    const served = (await registry.keys()).map(publicOf);
-    if (!known) {
-      await pin(served);
-    } else {
-      const continues = known.some((old) =>
-        served.some((now) => now.kid === old.kid && now.x === old.x),
-      );
-      if (!continues) {
-        throw new InstallFailure(
-          agentInstallCodes.untrustedKey,
-          `The registry at ${registry.url} no longer lists any key this agent pinned: its keys were replaced, not rotated. Set REGISTRY_KEYS to the keys you trust`,
-        );
-      }
-      await pin([...known, ...served.filter((now) => !known.some((old) => old.kid === now.kid))]);
-    }
-    const key = served.find((candidate) => candidate.kid === kid);
-    if (!key) {
-      throw new InstallFailure(
-        agentInstallCodes.untrustedKey,
-        `The release is signed by the key ${kid}, which the registry at ${registry.url} does not list`,
-      );
-    }
-    return key;
+  function untrusted(kid: string | undefined, listed: boolean | undefined): InstallFailure {
+    const detail = configured
+      ? `The release is signed by the key ${kid}, which is not among the registry keys this agent is configured to trust (REGISTRY_KEYS)`
+      : listed
+        ? `The release is signed by the key ${kid}, which the registry at ${registry.url} lists without an endorsement from a key this agent trusts: it is not the registry's key. If the registry replaced its keys, set REGISTRY_KEYS to the keys you trust`
+        : `The release is signed by the key ${kid}, which the registry at ${registry.url} does not list`;
+    return new InstallFailure(agentInstallCodes.untrustedKey, detail);
   }
 
   return {
@@ -87,37 +51,17 @@ export function createTrustedKeys(options: {
       jws: string,
       expected: { id: string; version: string },
     ): Promise<ReleaseStatement> {
-      let kid: unknown;
-      try {
-        const header = decodeProtectedHeader(jws);
-        kid = header.kid;
-        if (header.alg !== 'EdDSA' || header.typ !== releaseStatementType)
-          throw new Error('header');
-      } catch {
+      const checked = await trust.verify(jws, releaseStatementType, () => registry.keys());
+      if (!checked.ok) {
+        if (checked.problem === 'unknown_key') throw untrusted(checked.kid, checked.listed);
         throw new InstallFailure(
           agentInstallCodes.signatureInvalid,
-          `The signature of ${expected.id} ${expected.version} is not a release statement`,
+          checked.problem === 'malformed'
+            ? `The signature of ${expected.id} ${expected.version} is not a release statement`
+            : `The signature of ${expected.id} ${expected.version} does not hold for the registry key ${checked.kid}`,
         );
       }
-      if (typeof kid !== 'string') {
-        throw new InstallFailure(
-          agentInstallCodes.signatureInvalid,
-          `The signature of ${expected.id} ${expected.version} names no key`,
-        );
-      }
-      const key = await keyFor(kid);
-      let payload: Uint8Array;
-      try {
-        ({ payload } = await compactVerify(jws, await importJWK(key, 'EdDSA')));
-      } catch {
-        throw new InstallFailure(
-          agentInstallCodes.signatureInvalid,
-          `The signature of ${expected.id} ${expected.version} does not hold for the registry key ${kid}`,
-        );
-      }
-      const statement = releaseStatementSchema.safeParse(
-        JSON.parse(new TextDecoder().decode(payload)),
-      );
+      const statement = releaseStatementSchema.safeParse(checked.payload);
       if (
         !statement.success ||
         statement.data.id !== expected.id ||

@@ -5,7 +5,12 @@ import { makeDataDir, removeDataDir, startTestApp, asPage } from '../test-suppor
 import { openDeviceLicence, type DeviceLicence } from './device-licence';
 import { licenceFileName } from './licence-file';
 import { runLicenceCommand } from './licence-commands';
-import { fakeRegistry, newRegistryKey, signTestLease } from './licence-test-support';
+import {
+  endorseTestKey,
+  fakeRegistry,
+  newRegistryKey,
+  signTestLease,
+} from './licence-test-support';
 
 const fingerprint = 'this-computer-fingerprint-0123456789';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -163,25 +168,94 @@ describe('every lease is checked', () => {
 });
 
 describe('whose keys a lease may be signed with', () => {
-  test('a rotation is followed, a key set that replaced the pinned keys is not', async () => {
+  type TestKey = ReturnType<typeof newRegistryKey>;
+  const pinnedKids = async () =>
+    (
+      JSON.parse(await readFile(path.join(dataDir, licenceFileName), 'utf8')) as {
+        keys: { kid: string }[];
+      }
+    ).keys.map((key) => key.kid);
+  const endorsed = (endorser: TestKey, key: TestKey) => ({
+    ...key.jwk,
+    endorsement: endorseTestKey(endorser, key.jwk),
+  });
+  /** Activates (pinning the service's key A), then lets two days pass so a renewal is due. */
+  async function activated() {
     const licence = openLicence();
-    await run(licence, 'activate');
-
-    // The registry rotates: it lists a new key beside the pinned one, and signs with it.
-    const rotated = newRegistryKey('rotated-key');
-    const original = registry.key.jwk;
-    registry.state.signingKey = rotated;
-    registry.state.keys = [original, rotated.jwk];
+    expect((await run(licence, 'activate')).code).toBe(0);
+    expect(await pinnedKids()).toEqual([registry.key.kid]);
     clock += 2 * dayMs;
-    expect(await licence.renewIfDue()).toMatchObject({ outcome: 'active' });
+    return licence;
+  }
 
-    // Someone else answers for the site with keys of their own: their lease is not trusted.
-    const stranger = newRegistryKey('stranger-key');
-    registry.state.signingKey = stranger;
-    registry.state.keys = [stranger.jwk];
-    clock += 2 * dayMs;
+  test('a key listed beside the pinned one without an endorsement signs no lease', async () => {
+    const licence = await activated();
+    const attacker = newRegistryKey('attacker-key');
+    registry.state.signingKey = attacker;
+    registry.state.plan = 'enterprise';
+    registry.state.keys = [registry.key.jwk, attacker.jwk];
     expect(await licence.renewIfDue()).toEqual({ outcome: 'bad_lease', problem: 'unknown_key' });
     expect(licence.status().plan).toBe('pro');
+    expect(await pinnedKids()).toEqual([registry.key.kid]);
+
+    // Nor a key set that replaced the pinned one altogether.
+    registry.state.keys = [attacker.jwk];
+    expect(await licence.renewIfDue()).toEqual({ outcome: 'bad_lease', problem: 'unknown_key' });
+    expect(licence.status().plan).toBe('pro');
+  });
+
+  test('a rotation A → B with B endorsed by A is followed, and B is pinned', async () => {
+    const licence = await activated();
+    const rotated = newRegistryKey('rotated-key');
+    registry.state.signingKey = rotated;
+    registry.state.plan = 'enterprise';
+    registry.state.keys = [registry.key.jwk, endorsed(registry.key, rotated)];
+    expect(await licence.renewIfDue()).toMatchObject({ outcome: 'active', plan: 'enterprise' });
+    expect(await pinnedKids()).toEqual([registry.key.kid, rotated.kid]);
+
+    // Once A is retired the pinned B still counts.
+    registry.state.keys = [rotated.jwk];
+    clock += 2 * dayMs;
+    expect(await licence.renewIfDue()).toMatchObject({ outcome: 'active' });
+    expect(licence.status().plan).toBe('enterprise');
+  });
+
+  test('a chain A → B → C is followed from a pin of A, also when A is no longer listed', async () => {
+    const licence = await activated();
+    const b = newRegistryKey('key-b');
+    const c = newRegistryKey('key-c');
+    registry.state.signingKey = c;
+    registry.state.keys = [endorsed(b, c), endorsed(registry.key, b)];
+    expect(await licence.renewIfDue()).toMatchObject({ outcome: 'active' });
+    expect((await pinnedKids()).sort()).toEqual([registry.key.kid, b.kid, c.kid].sort());
+  });
+
+  test.each([
+    [
+      'made by a key the agent does not trust',
+      (key: TestKey) => {
+        const stranger = newRegistryKey('stranger-key');
+        return { endorsement: endorseTestKey(stranger, key.jwk), extra: [stranger.jwk] };
+      },
+    ],
+    ['that is not a JWS', () => ({ endorsement: 'e30.e30.e30', extra: [] })],
+    [
+      'made by the pinned key over another x',
+      (key: TestKey) => {
+        const other = newRegistryKey(key.kid);
+        return { endorsement: endorseTestKey(registry.key, other.jwk), extra: [] };
+      },
+    ],
+  ])('an endorsement %s: the lease is refused', async (_name, make) => {
+    const licence = await activated();
+    const signer = newRegistryKey('new-key');
+    const { endorsement, extra } = make(signer);
+    registry.state.signingKey = signer;
+    registry.state.plan = 'enterprise';
+    registry.state.keys = [registry.key.jwk, ...extra, { ...signer.jwk, endorsement }];
+    expect(await licence.renewIfDue()).toEqual({ outcome: 'bad_lease', problem: 'unknown_key' });
+    expect(licence.status().plan).toBe('pro');
+    expect(await pinnedKids()).toEqual([registry.key.kid]);
   });
 
   test('with REGISTRY_KEYS, only those keys count', async () => {
@@ -292,6 +366,45 @@ describe('offline leases', () => {
     await writeFile(keysFile, JSON.stringify({ keys: [registry.key.jwk] }));
     const installed = await run(licence, 'offline-install', leaseFile, keysFile);
     expect(installed.out).toContain('This device runs Sinyal Enterprise until 2027-02-21.');
+    expect(licence.status().plan).toBe('enterprise');
+  });
+
+  test('a keys file brought with the lease adds only keys endorsed by a pinned one', async () => {
+    const licence = openLicence();
+    await run(licence, 'activate');
+    const signer = newRegistryKey('offline-signer');
+    const lease = signTestLease(signer, {
+      did: 'offline-1',
+      fingerprint,
+      plan: 'enterprise',
+      iat: Math.floor(clock / 1000),
+      exp: Math.floor(clock / 1000) + 90 * 24 * 3600,
+    });
+    const leaseFile = path.join(dataDir, 'lease.json');
+    const keysFile = path.join(dataDir, 'keys.json');
+    await writeFile(
+      leaseFile,
+      JSON.stringify({
+        format: 'sinyal-offline-lease',
+        lease,
+        device_id: 'offline-1',
+        plan: 'enterprise',
+        expires_at: new Date(clock + 90 * dayMs).toISOString(),
+      }),
+    );
+    await writeFile(keysFile, JSON.stringify({ keys: [registry.key.jwk, signer.jwk] }));
+    const refused = await run(licence, 'offline-install', leaseFile, keysFile);
+    expect(refused.err).toContain('fails its checks (unknown_key)');
+    expect(refused.err).toContain('Its key is not one this agent trusts, nor endorsed by one');
+    expect(licence.status().plan).toBe('pro');
+
+    const endorsement = endorseTestKey(registry.key, signer.jwk);
+    await writeFile(
+      keysFile,
+      JSON.stringify({ keys: [registry.key.jwk, { ...signer.jwk, endorsement }] }),
+    );
+    const accepted = await run(licence, 'offline-install', leaseFile, keysFile);
+    expect(accepted.code).toBe(0);
     expect(licence.status().plan).toBe('enterprise');
   });
 });

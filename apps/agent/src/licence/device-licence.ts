@@ -1,7 +1,13 @@
 import { hostname, release } from 'node:os';
-import { licenceCodes, type DeviceUsage, type LeasePayload } from '@sinyal/contracts/licence';
+import {
+  leaseType,
+  licenceCodes,
+  type DeviceUsage,
+  type LeasePayload,
+} from '@sinyal/contracts/licence';
 import { planIncludes, type Plan } from '@sinyal/contracts/plans';
-import { checkLease, type LeaseProblem, type RegistryKey } from './lease-check';
+import { createKeyTrust, type ListedKey, type TrustedKey } from '../trust/registry-keys';
+import { checkLease, checkLeaseClaims, type LeaseCheck, type LeaseProblem } from './lease-check';
 import type { Licence, LicenceStatus } from './licence';
 import { LicenceFileStore, type LicenceFile } from './licence-file';
 import {
@@ -24,7 +30,7 @@ export interface DeviceLicenceOptions {
   /** What the agent reports at each renewal (its installed extensions). */
   usage?: () => DeviceUsage | undefined;
   /** REGISTRY_KEYS: the only keys a lease may be signed with; unset, those pinned (see below). */
-  configuredKeys?: readonly RegistryKey[];
+  configuredKeys?: readonly TrustedKey[];
 }
 
 /** What a renewal or activation came to, for the log and the commands' output. */
@@ -56,6 +62,10 @@ const lite: LicenceStatus = { plan: 'lite', expires_at: null };
 const dayMs = 24 * 60 * 60 * 1000;
 // The highest time seen is written down at most this often while nothing else changes.
 const highestSeenWriteMs = 60_000;
+
+/** What a lease signed by a key the agent does not trust means, and what the user can do. */
+export const unknownKeyHint =
+  'Its key is not one this agent trusts, nor endorsed by one (docs/architecture.md §8): something between this computer and the service may be answering for it. If the service really replaced its keys, set REGISTRY_KEYS to the keys you trust';
 
 /** What the device says about itself at sign-in (shown on the activate page and the dashboard). */
 export function deviceDescription(appVersion: string) {
@@ -106,35 +116,24 @@ export function openDeviceLicence(options: DeviceLicenceOptions) {
     return new Date(Math.max(clock.getTime(), Number.isNaN(seen) ? 0 : seen));
   }
 
-  /** The keys leases are checked against: the configured ones, or those pinned in the file. */
-  const trusted = (state: LicenceFile): readonly RegistryKey[] =>
-    options.configuredKeys ?? state.keys;
-
-  const sameKey = (a: RegistryKey, b: RegistryKey) => a.kid === b.kid && a.x === b.x;
-
-  /**
-   * The keys to trust after asking the registry (docs/decisions/0008, as for releases): its first
-   * answer is pinned; later, new keys are added only while it still lists a pinned one (a
-   * rotation), never a set that replaced them. Configured keys are never widened.
-   */
-  async function refreshedKeys(client: RegistryClient): Promise<readonly RegistryKey[]> {
-    if (options.configuredKeys) return options.configuredKeys;
-    const pinned = store.current().keys;
-    const served = await client.keys();
-    if (pinned.length === 0) return served;
-    if (!pinned.some((old) => served.some((now) => sameKey(old, now)))) {
-      log.warn(
-        'The registry no longer lists any key this agent pinned (replaced, not rotated); its leases are not trusted. Set REGISTRY_KEYS to the keys you trust',
-      );
-      return pinned;
-    }
-    return [...pinned, ...served.filter((now) => !pinned.some((old) => old.kid === now.kid))];
-  }
+  // Leases are signed with the registry's keys, trusted by the same rule as releases
+  // (trust/registry-keys.ts); the keys pinned for leases are kept in the licence file.
+  const trust = createKeyTrust({
+    configured: options.configuredKeys,
+    pinned: {
+      current: () => store.current().keys,
+      async save(keys) {
+        await store.update((draft) => {
+          draft.keys = keys;
+        });
+      },
+    },
+  });
 
   function check(state: LicenceFile) {
     if (!state.lease) return null;
     return checkLease(state.lease, {
-      keys: trusted(state),
+      keys: trust.keys(),
       fingerprint: options.fingerprint,
       ...(state.device ? { deviceId: state.device.id } : {}),
       now: effectiveNow(state),
@@ -150,26 +149,21 @@ export function openDeviceLicence(options: DeviceLicenceOptions) {
     return checked?.ok ? statusOf(checked.lease) : lite;
   }
 
-  /** Checks a lease from the service and keeps it; fetches the keys again for a new kid. */
+  /** Checks a lease from the service and keeps it; a key it does not trust yet is looked up. */
   async function accept(
     lease: string,
     client: RegistryClient,
     change: (draft: LicenceFile) => void = () => {},
   ): Promise<LicenceOutcome> {
-    let keys: readonly RegistryKey[] = trusted(store.current());
     const deviceId = store.current().device?.id;
-    const verify = () =>
-      checkLease(lease, {
-        keys,
-        fingerprint: options.fingerprint,
-        ...(deviceId === undefined ? {} : { deviceId }),
-        now: effectiveNow(store.current()),
-      });
-    let checked = verify();
-    if (!checked.ok && checked.problem === 'unknown_key' && !options.configuredKeys) {
-      keys = await refreshedKeys(client);
-      checked = verify();
-    }
+    const signed = await trust.verify(lease, leaseType, () => client.keys());
+    const checked: LeaseCheck = signed.ok
+      ? checkLeaseClaims(signed.payload, {
+          fingerprint: options.fingerprint,
+          ...(deviceId === undefined ? {} : { deviceId }),
+          now: effectiveNow(store.current()),
+        })
+      : { ok: false, problem: signed.problem };
     if (!checked.ok) {
       await store.update((draft) => {
         draft.last_renewal = { at: now().toISOString(), outcome: `bad_lease: ${checked.problem}` };
@@ -180,7 +174,6 @@ export function openDeviceLicence(options: DeviceLicenceOptions) {
     await store.update((draft) => {
       change(draft);
       draft.lease = lease;
-      if (!options.configuredKeys) draft.keys = [...keys];
       draft.highest_seen = new Date(
         Math.max(Date.parse(draft.highest_seen) || 0, now().getTime(), accepted.iat * 1000),
       ).toISOString();
@@ -258,12 +251,6 @@ export function openDeviceLicence(options: DeviceLicenceOptions) {
         draft.lease = null;
       });
       try {
-        const keys = await refreshedKeys(client);
-        if (!options.configuredKeys) {
-          await store.update((draft) => {
-            draft.keys = [...keys];
-          });
-        }
         const usage = options.usage?.();
         const answer = await client.activate(device.token, {
           fingerprint: options.fingerprint,
@@ -318,7 +305,7 @@ export function openDeviceLicence(options: DeviceLicenceOptions) {
         );
       } else if (outcome.outcome === 'bad_lease') {
         log.warn(
-          `The service answered a lease that fails its checks (${outcome.problem}); it is not used`,
+          `The service answered a lease that fails its checks (${outcome.problem}); it is not used${outcome.problem === 'unknown_key' ? `. ${unknownKeyHint}` : ''}`,
         );
       } else if (outcome.outcome === 'unreachable') {
         log.warn(`Licence renewal: ${outcome.detail}; the current lease stays until it ends`);
@@ -326,24 +313,27 @@ export function openDeviceLicence(options: DeviceLicenceOptions) {
       return outcome;
     },
 
-    /** Installs a lease brought from another computer (an Enterprise offline lease). */
+    /**
+     * Installs a lease brought from another computer (an Enterprise offline lease). The keys that
+     * came with it count as a registry answer: pinned when none are, else only their endorsed
+     * keys are added, so a keys file cannot bring a signer of its own to a computer that knows
+     * the registry.
+     */
     async installOfflineLease(
       lease: string,
-      givenKeys: readonly RegistryKey[],
+      givenKeys: readonly ListedKey[],
     ): Promise<LicenceOutcome> {
-      // Configured keys win over a file brought along with the lease.
-      const keys = options.configuredKeys ?? givenKeys;
       const checked = checkLease(lease, {
-        keys,
+        keys: trust.after(givenKeys),
         fingerprint: options.fingerprint,
         now: effectiveNow(store.current()),
       });
       if (!checked.ok) return { outcome: 'bad_lease', problem: checked.problem };
       const accepted = checked.lease;
+      await trust.learn(givenKeys);
       await store.update((draft) => {
         draft.device = null;
         draft.lease = lease;
-        if (!options.configuredKeys) draft.keys = [...keys];
         draft.last_renewal = { at: now().toISOString(), outcome: 'offline lease installed' };
       });
       return { outcome: 'active', ...statusOf(accepted) };

@@ -9,7 +9,12 @@ import {
   type OfflineRequestPayload,
 } from '@sinyal/contracts/licence';
 import { jwksSchema } from '@sinyal/contracts/signing-keys';
-import { deviceDescription, type DeviceLicence, type LicenceOutcome } from './device-licence';
+import {
+  deviceDescription,
+  unknownKeyHint,
+  type DeviceLicence,
+  type LicenceOutcome,
+} from './device-licence';
 import {
   createRegistryClient,
   RegistryError,
@@ -83,6 +88,7 @@ function describeOutcome(outcome: LicenceOutcome, io: CommandIo): number {
       io.err(
         `The lease the service answered fails its checks (${outcome.problem}); it was not used.`,
       );
+      if (outcome.problem === 'unknown_key') io.err(`${unknownKeyHint}.`);
       return 1;
     case 'unreachable':
       io.err(`${outcome.detail}. The current lease stays until it ends.`);

@@ -6,10 +6,22 @@ import type { FetchLike } from './registry-client';
 export function newRegistryKey(kid: string) {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const x = publicKey.export({ format: 'jwk' }).x ?? '';
-  return { kid, privateKey, jwk: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' } };
+  const jwk = { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' } as const;
+  return { kid, privateKey, jwk };
 }
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** `endorser`'s endorsement of `key` as the registry makes it (`npm run admin -- keys rotate`). */
+export function endorseTestKey(
+  endorser: { kid: string; privateKey: KeyObject },
+  key: { kid: string; x: string },
+  iat = Math.floor(Date.now() / 1000),
+): string {
+  const header = { alg: 'EdDSA', kid: endorser.kid, typ: 'sinyal-key-endorsement+jws' };
+  const input = `${encode(header)}.${encode({ kid: key.kid, x: key.x, iat })}`;
+  return `${input}.${sign(null, Buffer.from(input), endorser.privateKey).toString('base64url')}`;
+}
 
 /** A lease as the registry signs it (apps/server/src/modules/licence/lease.ts). */
 export function signTestLease(

@@ -11,7 +11,7 @@ import {
 } from '@sinyal/contracts/licence';
 import { jwksSchema } from '@sinyal/contracts/signing-keys';
 import type { z } from 'zod';
-import type { RegistryKey } from './lease-check';
+import type { ListedKey } from '../trust/registry-keys';
 
 /** An answer of the service that is not the one asked for: its status and `{code, detail}`. */
 export class RegistryError extends Error {
@@ -92,7 +92,7 @@ export function createRegistryClient(siteUrl: string, fetchImpl: FetchLike = fet
       call('/licence/activate', leaseResponseSchema, { body: request, token }),
     renew: (token: string, request: LeaseRequest): Promise<LeaseResponse> =>
       call('/licence/lease', leaseResponseSchema, { body: request, token }),
-    keys: async (): Promise<RegistryKey[]> => (await call('/keys', jwksSchema)).keys,
+    keys: async (): Promise<ListedKey[]> => (await call('/keys', jwksSchema)).keys,
   };
 }
 

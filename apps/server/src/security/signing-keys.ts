@@ -10,6 +10,7 @@ import {
   importJWK,
   type JWK,
 } from 'jose';
+import { keyEndorsementType, type KeyEndorsementPayload } from '@sinyal/contracts/signing-keys';
 import type { Clock } from '../lib/clock';
 import { ensurePrivateDir } from '../lib/private-files';
 
@@ -21,6 +22,8 @@ export interface PublicSigningKey {
   kid: string;
   alg: 'EdDSA';
   use: 'sig';
+  /** An older key's word for this one (docs/architecture.md §8); the first key has none. */
+  endorsement?: string;
 }
 
 /** A key of the ring as it is kept: the private JWK and from when it may sign. */
@@ -30,6 +33,11 @@ export interface StoredSigningKey {
   not_before: string;
   created_at: string;
   jwk: JWK;
+  /**
+   * A compact JWS made by the key that signed when this one was added, over `{kid, x, iat}` of
+   * this one: what lets a client that trusts the older key trust this one (`keys rotate`).
+   */
+  endorsement?: string;
 }
 
 export interface SigningKeyRing {
@@ -97,6 +105,7 @@ export function parseStoredKey(value: unknown): StoredSigningKey {
   if (
     !key ||
     typeof key.kid !== 'string' ||
+    (key.endorsement !== undefined && typeof key.endorsement !== 'string') ||
     typeof key.not_before !== 'string' ||
     Number.isNaN(Date.parse(key.not_before)) ||
     typeof key.created_at !== 'string' ||
@@ -106,14 +115,83 @@ export function parseStoredKey(value: unknown): StoredSigningKey {
     typeof jwk.x !== 'string' ||
     typeof jwk.d !== 'string'
   ) {
-    throw new SigningKeyError('expected {kid, not_before, created_at, jwk: Ed25519 private JWK}');
+    throw new SigningKeyError(
+      'expected {kid, not_before, created_at, jwk: Ed25519 private JWK, endorsement?: JWS}',
+    );
   }
   return {
     kid: key.kid,
     not_before: key.not_before,
     created_at: key.created_at,
     jwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d },
+    ...(key.endorsement ? { endorsement: key.endorsement } : {}),
   };
+}
+
+/** SIGNING_KEYS: a non-empty JSON array of stored keys. */
+export function parseSigningKeysSetting(text: string): StoredSigningKey[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new SigningKeyError('SIGNING_KEYS is not JSON (an array of keys)');
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) {
+    throw new SigningKeyError('SIGNING_KEYS must be a non-empty JSON array of keys');
+  }
+  return parsed.map(parseStoredKey);
+}
+
+/** Oldest first: the order GET /api/keys lists them in, each endorsed by one before it. */
+export function byAge(keys: readonly StoredSigningKey[]): StoredSigningKey[] {
+  // At the same time (a rotation --now in the first key's millisecond), the endorsed key comes later.
+  return [...keys].sort(
+    (a, b) =>
+      a.not_before.localeCompare(b.not_before) ||
+      Number(a.endorsement !== undefined) - Number(b.endorsement !== undefined) ||
+      a.created_at.localeCompare(b.created_at),
+  );
+}
+
+/** `endorser`'s word for `key`: a compact JWS over the new key's kid and x (docs/architecture.md §8). */
+export async function endorseKey(
+  endorser: StoredSigningKey,
+  key: { kid: string; x: string },
+  now: Date,
+): Promise<string> {
+  const payload: KeyEndorsementPayload = {
+    kid: key.kid,
+    x: key.x,
+    iat: Math.floor(now.getTime() / 1000),
+  };
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: 'EdDSA', kid: endorser.kid, typ: keyEndorsementType })
+    .sign(await importJWK(endorser.jwk, 'EdDSA'));
+}
+
+/**
+ * The kid of the key in `keys` whose endorsement of `key` holds, or null: for `keys list`, so an
+ * operator sees a key that clients would ignore before it signs.
+ */
+export async function endorserOf(
+  key: StoredSigningKey,
+  keys: readonly StoredSigningKey[],
+): Promise<string | null> {
+  if (!key.endorsement) return null;
+  try {
+    const header = decodeProtectedHeader(key.endorsement);
+    const endorser = keys.find((candidate) => candidate.kid === header.kid);
+    if (!endorser || header.typ !== keyEndorsementType || endorser.kid === key.kid) return null;
+    const publicKey = await importJWK(
+      { kty: 'OKP', crv: 'Ed25519', x: endorser.jwk.x as string },
+      'EdDSA',
+    );
+    const { payload } = await compactVerify(key.endorsement, publicKey);
+    const claims = JSON.parse(new TextDecoder().decode(payload)) as Partial<KeyEndorsementPayload>;
+    return claims.kid === key.kid && claims.x === key.jwk.x ? endorser.kid : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -122,6 +200,8 @@ export function parseStoredKey(value: unknown): StoredSigningKey {
  * start. The private keys never reach the database. Rotation adds a key whose `not_before` lies
  * ahead: it is published at once and signs from that time on, so clients that fetch the key set
  * know it before they meet its signatures; older keys stay published, so their signatures hold.
+ * The set is listed oldest first, each later key with the endorsement an older key made for it,
+ * which is the only way a client that trusts the older key comes to trust it.
  */
 export async function openSigningKeyRing(options: {
   fromEnvironment: string | undefined;
@@ -130,16 +210,7 @@ export async function openSigningKeyRing(options: {
 }): Promise<SigningKeyRing> {
   let stored: StoredSigningKey[];
   if (options.fromEnvironment) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(options.fromEnvironment);
-    } catch {
-      throw new SigningKeyError('SIGNING_KEYS is not JSON (an array of keys)');
-    }
-    if (!Array.isArray(parsed) || parsed.length === 0) {
-      throw new SigningKeyError('SIGNING_KEYS must be a non-empty JSON array of keys');
-    }
-    stored = parsed.map(parseStoredKey);
+    stored = parseSigningKeysSetting(options.fromEnvironment);
   } else {
     const dir = keysDir(options.dataDir);
     stored = readKeyFiles(dir);
@@ -152,7 +223,7 @@ export async function openSigningKeyRing(options: {
   }
 
   const keys = await Promise.all(
-    stored.map(async (key) => ({
+    byAge(stored).map(async (key) => ({
       ...key,
       notBefore: Date.parse(key.not_before),
       privateKey: await importJWK(key.jwk, 'EdDSA'),
@@ -164,6 +235,7 @@ export async function openSigningKeyRing(options: {
         kid: key.kid,
         alg: 'EdDSA',
         use: 'sig',
+        ...(key.endorsement ? { endorsement: key.endorsement } : {}),
       } satisfies PublicSigningKey,
     })),
   );

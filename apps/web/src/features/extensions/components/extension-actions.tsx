@@ -8,14 +8,14 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isPremiumPlan } from '@sinyal/contracts/plans';
+import { isPlan, isPremiumPlan } from '@sinyal/contracts/plans';
 import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatUsd } from '../../../lib/format';
-import { Link } from '../../../lib/router/router';
+import { useSession } from '../../../lib/session';
 import type { ExtensionActions as Actions } from '../hooks/use-extension-actions';
 import type { MarketExtension } from '../lib/filter-extensions';
+import { LicenceNote } from './licence-note';
 
 /**
  * docs/product.md §2: Enable or Disable when the extension is installed and a backend is connected
@@ -34,7 +34,10 @@ export function ExtensionActions({
   const busy = actions.isBusy(extension.id);
   const name = <span className="visually-hidden"> {extension.name}</span>;
   const installed = actions.connected && extension.installed;
-  const neededPlan = actions.licenceNeeded(extension.id);
+  const refusedFor = actions.licenceNeeded(extension.id);
+  const neededPlan = refusedFor === null ? null : isPlan(refusedFor) ? refusedFor : 'pro';
+  const licenceDisabled = installed && extension.disabled_reason === 'licence_required';
+  const accountPlan = useSession().user?.plan ?? null;
 
   // Install, update, enable, disable and uninstall wait while a call for this extension runs.
   const action = (
@@ -107,14 +110,13 @@ export function ExtensionActions({
           </span>
         </button>
       </div>
-      {neededPlan && !installed ? (
-        <p className="ext-licence" role="alert">
-          {t('licence.required', {
-            name: extension.name,
-            plan: t(neededPlan === 'enterprise' ? 'modes.enterprise' : 'modes.pro'),
-          })}{' '}
-          <Link to={paths.pricing}>{t('licence.pricing')}</Link>
-        </p>
+      {licenceDisabled || (neededPlan && !installed) ? (
+        <LicenceNote
+          name={extension.name}
+          plan={licenceDisabled ? extension.mode : (neededPlan ?? extension.mode)}
+          disabled={licenceDisabled}
+          accountPlan={accountPlan}
+        />
       ) : null}
     </div>
   );

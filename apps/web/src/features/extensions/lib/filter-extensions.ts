@@ -1,3 +1,4 @@
+import type { AgentDisabledReason } from '@sinyal/contracts/agent';
 import type { CatalogExtension } from '@sinyal/contracts/extension-catalog';
 import { isPremiumPlan } from '@sinyal/contracts/plans';
 
@@ -19,6 +20,8 @@ export interface MarketExtension extends CatalogExtension {
   latest_version: string;
   /** Installed, and older than the catalogue's newest version. */
   update_available: boolean;
+  /** The app disabled it itself: its licence no longer covers the extension's plan. */
+  disabled_reason?: AgentDisabledReason | undefined;
 }
 
 /** docs/product.md §5: the typed text, lower-cased, matched against name, description and category. */

@@ -41,4 +41,24 @@ describe('mergeLocalStatus', () => {
       expect(mergeLocalStatus(sampleExtensions, local)[0]?.update_available).toBe(false);
     }
   });
+
+  it('carries the reason the app disabled an installed extension itself', () => {
+    const local = new Map([
+      [
+        'spectrum-analyzer',
+        {
+          id: 'spectrum-analyzer',
+          installed: true,
+          enabled: false,
+          version: '2.1.0',
+          disabled_reason: 'licence_required' as const,
+        },
+      ],
+    ]);
+    expect(mergeLocalStatus(sampleExtensions, local)[1]).toMatchObject({
+      installed: true,
+      enabled: false,
+      disabled_reason: 'licence_required',
+    });
+  });
 });

@@ -23,6 +23,7 @@ export function mergeLocalStatus(
       latest_version: extension.version,
       update_available:
         installed && !!status && compareVersions(status.version, extension.version) < 0,
+      disabled_reason: installed ? status?.disabled_reason : undefined,
     };
   });
 }
