@@ -99,12 +99,28 @@ export interface DeviceSeen {
   projects?: number;
 }
 
+/** The device row as it is now (inside a transaction: after `lockAccount`, as committed). */
+export async function findDeviceById(db: Db, id: string): Promise<DeviceRecord | undefined> {
+  return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Binds a device that was never activated to its computer; false when it was activated (or
+ * removed) meanwhile, so a token can never be bound twice whatever the caller read before.
+ */
 export async function activateDevice(
   db: Db,
   id: string,
   activation: DeviceSeen & { fingerprint_hash: string; public_key: string; activated_at: string },
-): Promise<void> {
-  await db.updateTable('devices').set(activation).where('id', '=', id).execute();
+): Promise<boolean> {
+  const result = await db
+    .updateTable('devices')
+    .set(activation)
+    .where('id', '=', id)
+    .where('activated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function recordDeviceSeen(db: Db, id: string, seen: DeviceSeen): Promise<void> {
