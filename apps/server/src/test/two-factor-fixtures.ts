@@ -22,8 +22,9 @@ export async function enableTwoFactor(t: TestApp, token: string) {
   return { secret: setup.body.secret, recoveryCodes: enabled.body.recovery_codes };
 }
 
-/** The current code of a secret, by the test's clock. */
-export const currentCode = (t: TestApp, secret: string) => codeAt(secret, t.clock.now());
+/** The current code of a secret by the test's clock (or the code `offsetMs` from now). */
+export const currentCode = (t: TestApp, secret: string, offsetMs = 0) =>
+  codeAt(secret, new Date(t.clock.now().getTime() + offsetMs));
 
 /** A DELETE with a JSON body and a bearer token. */
 export function del(t: TestApp, url: string, token?: string, payload?: unknown) {

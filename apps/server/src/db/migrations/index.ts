@@ -8,6 +8,7 @@ import { licencesMigration } from './0005-licences';
 import { billingMigration } from './0007-billing';
 import { jobsMigration } from './0008-jobs';
 import { catalogueSearchIndexMigration } from './0009-catalogue-search-index';
+import { boundLinksKeptPublishersMigration } from './0010-bound-links-kept-publishers';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-billing': billingMigration,
   '0008-jobs': jobsMigration,
   '0009-catalogue-search-index': catalogueSearchIndexMigration,
+  '0010-bound-links-kept-publishers': boundLinksKeptPublishersMigration,
 };
