@@ -1,19 +1,22 @@
 import { codeAt } from '../modules/two-factor/totp';
-import type { TestApp } from './test-app';
+import { testPassword, type TestApp } from './test-app';
 
 export const totpPeriodMs = 30_000;
 
-/** Turns two-factor sign-in on for a signed-in account; answers its secret and recovery codes. */
-export async function enableTwoFactor(t: TestApp, token: string) {
+/**
+ * Turns two-factor sign-in on for a signed-in account (both steps ask for the password); answers
+ * its secret and recovery codes.
+ */
+export async function enableTwoFactor(t: TestApp, token: string, password = testPassword) {
   const setup = await t.post<{ secret: string; otpauth_url: string }>(
     '/api/2fa/setup',
-    undefined,
+    { password },
     token,
   );
   if (setup.status !== 200) throw new Error(`2fa setup: ${JSON.stringify(setup.body)}`);
   const enabled = await t.post<{ recovery_codes: string[] }>(
     '/api/2fa/enable',
-    { code: codeAt(setup.body.secret, t.clock.now()) },
+    { password, code: codeAt(setup.body.secret, t.clock.now()) },
     token,
   );
   if (enabled.status !== 200) throw new Error(`2fa enable: ${JSON.stringify(enabled.body)}`);

@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 test('0010 keeps the rows, binds waiting links to the account’s address and keeps a deleted owner’s names', async () => {
-  db = await openDatabase(config);
+  const opened = await openDatabase(config);
+  db = opened;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -31,23 +32,16 @@ test('0010 keeps the rows, binds waiting links to the account’s address and ke
   expect(before.error).toBeUndefined();
 
   const at = new Date().toISOString();
-  const user = (name: string) => ({
-    username: name,
-    username_normalized: name,
-    email: `${name}@example.com`,
-    email_normalized: `${name}@example.com`,
-    password_hash: 'x',
-    sector: 'other',
-    country: 'uk',
-    created_at: at,
-    updated_at: at,
-  });
-  const { id: ownerId } = await db
-    .insertInto('users')
-    .values(user('owner'))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('users').values(user('other')).execute();
+  // The schema as 0009 left it: raw SQL, since the typed tables describe the latest one.
+  const insertUser = async (name: string) =>
+    (
+      await sql<{ id: number }>`insert into users (username, username_normalized, email,
+        email_normalized, password_hash, sector, country, created_at, updated_at)
+        values (${name}, ${name}, ${`${name}@example.com`}, ${`${name}@example.com`}, 'x',
+        'other', 'uk', ${at}, ${at}) returning id`.execute(opened)
+    ).rows[0]?.id;
+  const ownerId = await insertUser('owner');
+  await insertUser('other');
   await sql`insert into publishers (author_key, author, owner_user_id, created_at)
     values ('acme', 'Acme', ${ownerId}, ${at}), ('sinyal labs', 'Sinyal Labs', null, ${at})`.execute(
     db,
@@ -59,7 +53,7 @@ test('0010 keeps the rows, binds waiting links to the account’s address and ke
 
   const token = await db.selectFrom('email_tokens').select('sent_to').executeTakeFirstOrThrow();
   expect(token.sent_to).toBe('owner@example.com');
-  await db.deleteFrom('users').where('id', '=', ownerId).execute();
+  await db.deleteFrom('users').where('id', '=', Number(ownerId)).execute();
   const names = await db
     .selectFrom('publishers')
     .select(['author_key', 'author', 'owner_user_id', 'retired_at'])

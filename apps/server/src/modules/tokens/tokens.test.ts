@@ -159,7 +159,7 @@ describe('API tokens', () => {
         },
       ],
       ['POST', '/api/account/email', { new_email: 'new@example.com', password: testPassword }],
-      ['POST', '/api/2fa/setup', undefined],
+      ['POST', '/api/2fa/setup', { password: testPassword }],
       ['POST', '/api/2fa/disable', { password: testPassword, code: '123456' }],
       ['POST', '/api/tokens', { name: 'minted', scopes: ['read'] }],
       ['POST', '/api/generate-api-token', undefined],
