@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Plan } from '@sinyal/contracts/plans';
 import type { Database, DevicesTable } from '../../db/types';
 
@@ -50,15 +50,6 @@ export async function findUserPlan(db: Db, userId: number) {
     .select(['plan', 'plan_paid_until', 'plan_ends_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
-}
-
-/**
- * Holds the account's row until the transaction ends, so that two activations at once cannot
- * both take the last seat. SQLite runs one write transaction at a time and needs no lock.
- */
-export async function lockAccount(db: Db, userId: number): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select id from users where id = ${userId} for update`.execute(db);
 }
 
 /** The account's device that holds a seat with this fingerprint (one at most), other than `exceptId`. */

@@ -24,6 +24,7 @@ import { hashToken, looksLikeToken } from '../../security/tokens';
 import type { FingerprintHasher } from './fingerprint-hasher';
 import { leaseTerms, signLease } from './lease';
 import { planInForce } from '../users/plan-in-force';
+import { lockAccount } from '../users/users.service';
 import {
   activateDevice,
   findDeviceById,
@@ -32,7 +33,6 @@ import {
   findUserPlan,
   insertDevice,
   listDevices,
-  lockAccount,
   recordDeviceSeen,
   revokeDevice,
   updateOfflineDevice,
