@@ -246,6 +246,36 @@ describe('limits hold when the requests arrive all at once', () => {
     });
   });
 
+  describe('mails and sign-ups', () => {
+    const t = useTestApp({
+      env: { RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: '2/15m', RATE_LIMIT_REGISTER_IP: '2/1h' },
+    });
+
+    test('10 password resets for one account at once, from 10 addresses: 2 mails, 8 answers 429', async () => {
+      const user = await t.registerVerified();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.post('/api/forgot-password', { username_or_email: user.email }, undefined, {
+            remoteAddress: `198.51.104.${i + 1}`,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(8);
+      expect(await t.mailsTo(user.email, 'reset')).toHaveLength(2);
+    });
+
+    test('8 registrations from one address at once: 2 accounts, 6 answers 429', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.post('/api/register', t.registration(), undefined, { remoteAddress: '198.51.105.1' }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
+    });
+  });
+
   describe('wrong codes', () => {
     const t = useTestApp({
       env: { RATE_LIMIT_MFA_ACCOUNT: '5/15m', RATE_LIMIT_DEVICE_CODE_ACCOUNT: '3/15m' },
