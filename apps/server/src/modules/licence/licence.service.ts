@@ -179,7 +179,8 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
           public_key: request.public_key,
           activated_at: now.toISOString(),
         });
-        // Unreachable while every activation takes the lock first; refusing keeps it so if one does not.
+        // Cannot happen while every activation takes the lock first; should one ever skip it, the
+        // conditional update still refuses to bind the token a second time.
         if (!bound) throw AppError.of(m.fingerprintMismatch, 403);
         return null;
       });
