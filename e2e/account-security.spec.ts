@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signedInPage, type TestAccount } from './fixtures/accounts';
+import { seriousAxeViolations } from './fixtures/axe';
 import { logInWithForm, toast } from './fixtures/site';
 import { totpCode } from './fixtures/totp';
 
@@ -24,7 +25,7 @@ async function logInAgainWithRecoveryCode(page: Page, account: TestAccount, code
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('2FA: turned on in the Security tab, then a login needs a code or a recovery code, each recovery code once', async ({
+test('2FA: turned on in the Security tab with the password, then a login needs a code or a recovery code, each recovery code once', async ({
   page,
   request,
 }) => {
@@ -33,6 +34,16 @@ test('2FA: turned on in the Security tab, then a login needs a code or a recover
   const panel = await openTab(page, 'Security');
 
   await panel.getByRole('button', { name: 'Enable 2FA' }).click();
+  // The password first: an open session alone cannot put the account behind another phone.
+  const card = panel.getByRole('region', { name: 'Two-factor authentication' });
+  const password = card.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await password.fill('Wrong-Passw0rd!');
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await expect(password).toHaveAccessibleDescription(/Password is incorrect/);
+  await expect(card.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await password.fill(account.password);
+  await card.getByRole('button', { name: 'Continue' }).click();
   await expect(panel.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = await panel.getByLabel('Cannot scan it? Enter this key in the app:').inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -80,6 +91,26 @@ test('2FA: turned on in the Security tab, then a login needs a code or a recover
     ).toBeVisible();
     await expect(page).toHaveURL(/#\/login$/);
   });
+});
+
+test('2FA in Turkish: the password step has a labelled field, says a wrong password under it, and passes axe', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'tr'));
+  await signedInPage(page, request, 'twofatr');
+  const panel = await openTab(page, 'Güvenlik');
+  await panel.getByRole('button', { name: "2FA'yı Etkinleştir" }).click();
+  const card = panel.getByRole('region', { name: 'İki adımlı doğrulama' });
+  await expect(card.getByRole('heading', { name: 'Siz olduğunuzu doğrulayın' })).toBeVisible();
+  const password = card.getByLabel('Parola', { exact: true });
+  await password.fill('Wrong-Passw0rd!');
+  await card.getByRole('button', { name: 'Devam et' }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Parola yanlış/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(panel.getByRole('button', { name: "2FA'yı Etkinleştir" })).toBeVisible();
 });
 
 test("another browser's session is logged out from the Security tab", async ({

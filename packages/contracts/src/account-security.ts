@@ -139,7 +139,18 @@ export const twoFactorSetupResponseSchema = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
-export const twoFactorEnableRequestSchema = z.object({ code: totpCodeSchema });
+/**
+ * `POST /api/2fa/setup`: the password again. A session alone (one left open, or stolen) must not
+ * be able to put the account behind someone else's authenticator.
+ */
+export const twoFactorSetupRequestSchema = z.object({ password: confirmPassword });
+export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
+
+/** `POST /api/2fa/enable`: the password again, and a code of the new secret. */
+export const twoFactorEnableRequestSchema = z.object({
+  password: confirmPassword,
+  code: totpCodeSchema,
+});
 export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableRequestSchema>;
 
 /** `POST /api/2fa/enable`: the ten recovery codes, shown this once. */

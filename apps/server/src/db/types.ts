@@ -101,6 +101,11 @@ export interface EmailTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /**
+   * The normalized address the link was mailed to (migration 0010): it works only while that is
+   * still the account's address.
+   */
+  sent_to: string | null;
 }
 
 export interface LoginEventsTable {
@@ -206,9 +211,11 @@ export interface ExtensionVersionsTable {
 export interface PublishersTable {
   author_key: string;
   author: string;
-  /** Null: reserved by the registry itself (the built-in samples). */
+  /** Null: reserved by the registry itself (the built-in samples), or its account was deleted. */
   owner_user_id: number | null;
   created_at: string;
+  /** When the owner's account was deleted (migration 0010): the name stays taken, by nobody. */
+  retired_at: string | null;
 }
 
 /** Packages kept in the database (PACKAGE_STORAGE=database), addressed by SHA-256. */

@@ -1,7 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { recoveryCodeAlphabet } from '@sinyal/contracts/account-security';
 import { loadConfig } from '../config';
 import { redisUrl, useRedisKeys } from '../test/redis-keys';
-import { createTestClock, testPassword, type TestApp } from '../test/test-app';
+import { expectProblem } from '../test/expect-answer';
+import { createTestClock, testPassword, type Answer, type TestApp } from '../test/test-app';
+import { currentCode, enableTwoFactor, totpPeriodMs } from '../test/two-factor-fixtures';
 import { useTestApp } from '../test/use-test-app';
 import { createRateLimiting } from './rate-limit';
 
@@ -154,6 +157,180 @@ describe('the per-account login limit counts failures of the account', () => {
   });
 });
 
+describe('limits hold when the requests arrive all at once', () => {
+  /** Counts the password hashes the server checks (argon2 is what a limit on guessing protects). */
+  function countHashChecks(t: TestApp) {
+    const spy = vi.spyOn(t.app.sinyal.passwords, 'verify');
+    return () => spy.mock.calls.length;
+  }
+
+  const wrongLogin = (t: TestApp, login: string, ip: string) =>
+    t.post('/api/login', { username_or_email: login, password: 'Wrong-password-1' }, undefined, {
+      remoteAddress: ip,
+    });
+
+  function expectLimited(answers: Answer<{ code?: string }>[], allowed: number) {
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(allowed);
+    const limited = answers.filter((answer) => answer.status !== 401);
+    expect(limited).toHaveLength(answers.length - allowed);
+    for (const answer of limited) {
+      expect(answer.status).toBe(429);
+      expect(answer.body.code).toBe('rate_limited');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  }
+
+  describe('per account', () => {
+    const t = useTestApp({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '10/15m' } });
+    afterEach(() => vi.restoreAllMocks());
+
+    test('60 wrong passwords for one account at once: 10 reach the hash, 50 get 429, and then even the right one waits', async () => {
+      const user = await t.registerVerified();
+      const hashChecks = countHashChecks(t);
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          wrongLogin(t, i % 2 ? user.email : user.username, `198.51.100.${i + 1}`),
+        ),
+      );
+      expectLimited(answers, 10);
+      expect(hashChecks()).toBe(10);
+      const right = await t.post(
+        '/api/login',
+        { username_or_email: user.username, password: testPassword },
+        undefined,
+        { remoteAddress: '198.51.100.200' },
+      );
+      expect(right.status).toBe(429);
+    });
+
+    test('the same for a login that names no account', async () => {
+      const hashChecks = countHashChecks(t);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => wrongLogin(t, 'nobody-here', `198.51.101.${i + 1}`)),
+      );
+      expectLimited(answers, 10);
+      expect(hashChecks()).toBe(10);
+    });
+
+    test('right passwords sent at once sign in and give their place back: the failures are all still there', async () => {
+      const user = await t.registerVerified();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.post(
+            '/api/login',
+            { username_or_email: user.username, password: testPassword },
+            undefined,
+            { remoteAddress: `198.51.102.${i + 1}` },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      const failures = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => wrongLogin(t, user.username, `198.51.103.${i + 1}`)),
+      );
+      expect(failures.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    });
+  });
+
+  describe('per address', () => {
+    const t = useTestApp({ env: { RATE_LIMIT_LOGIN_IP: '5/1m' } });
+    afterEach(() => vi.restoreAllMocks());
+
+    test('19 wrong passwords from one address at once: 5 reach the hash, 14 get 429', async () => {
+      const hashChecks = countHashChecks(t);
+      const answers = await Promise.all(
+        Array.from({ length: 19 }, (_, i) => wrongLogin(t, `someone${i}`, '198.51.100.99')),
+      );
+      expectLimited(answers, 5);
+      expect(hashChecks()).toBe(5);
+    });
+  });
+
+  describe('mails and sign-ups', () => {
+    const t = useTestApp({
+      env: { RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: '2/15m', RATE_LIMIT_REGISTER_IP: '2/1h' },
+    });
+
+    test('10 password resets for one account at once, from 10 addresses: 2 mails, 8 answers 429', async () => {
+      const user = await t.registerVerified();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.post('/api/forgot-password', { username_or_email: user.email }, undefined, {
+            remoteAddress: `198.51.104.${i + 1}`,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(8);
+      expect(await t.mailsTo(user.email, 'reset')).toHaveLength(2);
+    });
+
+    test('8 registrations from one address at once: 2 accounts, 6 answers 429', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.post('/api/register', t.registration(), undefined, { remoteAddress: '198.51.105.1' }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
+    });
+  });
+
+  describe('wrong codes', () => {
+    const t = useTestApp({
+      env: { RATE_LIMIT_MFA_ACCOUNT: '5/15m', RATE_LIMIT_DEVICE_CODE_ACCOUNT: '3/15m' },
+    });
+
+    /** Six-digit codes no time step near now accepts, and recovery codes never issued. */
+    function wrongAnswers(secret: string, count: number) {
+      const near = [-1, 0, 1].map((step) => currentCode(t, secret, step * totpPeriodMs));
+      const codes: string[] = [];
+      for (let value = 0; codes.length < count; value++) {
+        const code = String(value).padStart(6, '0');
+        if (!near.includes(code)) codes.push(code);
+      }
+      return codes.map((code, i) =>
+        i % 2 ? { code } : { recovery_code: `abcdefghjkmnpqr${recoveryCodeAlphabet[i]}` },
+      );
+    }
+
+    test('20 wrong codes at once at the second step: 5 are checked, 15 get 429', async () => {
+      const user = await t.signedIn();
+      const { secret } = await enableTwoFactor(t, user.token);
+      const first = await t.post('/api/login', {
+        username_or_email: user.username,
+        password: testPassword,
+      });
+      const mfaToken = String(first.body.mfa_token);
+      const answers = await Promise.all(
+        wrongAnswers(secret, 20).map((answer) =>
+          t.post('/api/login/2fa', { mfa_token: mfaToken, ...answer }),
+        ),
+      );
+      expectLimited(answers, 5);
+      const right = { mfa_token: mfaToken, code: currentCode(t, secret) };
+      expectProblem(await t.post('/api/login/2fa', right), 429, 'rate_limited');
+    });
+
+    test('12 wrong device codes at once on #/activate: 3 are looked up, 9 get 429', async () => {
+      const user = await t.signedIn();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          t.post(
+            '/api/device/lookup',
+            { user_code: `BCDF-GH${'JKLMNPQRST'[i % 10]}${'VWXZ'[i % 4]}` },
+            user.token,
+          ),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 404)).toHaveLength(3);
+      for (const answer of answers.filter((answer) => answer.status !== 404)) {
+        expectProblem(answer, 429, 'rate_limited');
+      }
+    });
+  });
+});
+
 describe('the per-account count survives a flood of made-up logins', () => {
   test('300,000 junk logins leave a locked account locked', async () => {
     const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_LOGIN_ACCOUNT: '3/15m' });
@@ -162,10 +339,10 @@ describe('the per-account count survives a flood of made-up logins', () => {
     const limits = createRateLimiting(config, createTestClock(), log, undefined);
     const failures = limits.counted('login-failures', config.rateLimits.login.account);
     const victim = { accountId: 42 };
-    for (let i = 0; i < 3; i++) await failures.add(victim);
-    await expect(failures.check(victim)).rejects.toMatchObject({ statusCode: 429 });
-    for (let i = 0; i < 300_000; i++) await failures.add({ typedLogin: `junk-${i}` });
-    await expect(failures.check(victim)).rejects.toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < 3; i++) await failures.reserve(victim);
+    await expect(failures.reserve(victim)).rejects.toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < 300_000; i++) await failures.reserve({ typedLogin: `junk-${i}` });
+    await expect(failures.reserve(victim)).rejects.toMatchObject({ statusCode: 429 });
   });
 
   test('a window ends: the account may try again after it', async () => {
@@ -173,13 +350,13 @@ describe('the per-account count survives a flood of made-up logins', () => {
     const clock = createTestClock();
     const limits = createRateLimiting(config, clock, { warn: () => {} } as never, undefined);
     const failures = limits.counted('login-failures', config.rateLimits.login.account);
-    await failures.add({ accountId: 1 });
-    await failures.add({ accountId: 1 });
-    await expect(failures.check({ accountId: 1 })).rejects.toMatchObject({
+    await failures.reserve({ accountId: 1 });
+    await failures.reserve({ accountId: 1 });
+    await expect(failures.reserve({ accountId: 1 })).rejects.toMatchObject({
       params: { retry_after_s: 60 },
     });
     clock.advance(60_000);
-    await expect(failures.check({ accountId: 1 })).resolves.toBeUndefined();
+    await expect(failures.reserve({ accountId: 1 })).resolves.toBeDefined();
   });
 });
 
@@ -224,5 +401,43 @@ describe.runIf(redisUrl)('rate limits in Redis (REDIS_URL_TEST)', () => {
     const [key] = await keys.redis.keys(`${prefix}rate:login-failures:account:*`);
     expect(key).toBeDefined();
     expect(await keys.redis.get(key ?? '')).toBe('2');
+  });
+});
+
+describe.runIf(redisUrl)('failed sign-ins reserved in Redis by two instances at once', () => {
+  const keys = useRedisKeys('reserve');
+  const env = {
+    REDIS_URL: redisUrl ?? '',
+    REDIS_KEY_PREFIX: keys.prefix,
+    RATE_LIMIT_LOGIN_ACCOUNT: '10/15m',
+  };
+  const first = useTestApp({ env });
+  const second = useTestApp({ env });
+
+  // Each test app has a database of its own on SQLite: a login that names no account is counted
+  // under the login typed, the same key on both.
+  test('40 wrong passwords for one login split over both: 10 answered 401, 30 answered 429', async () => {
+    const login = 'nobody-by-this-name';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? first : second).post(
+          '/api/login',
+          { username_or_email: login, password: 'Wrong-password-1' },
+          undefined,
+          { remoteAddress: `192.0.2.${i + 1}` },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30);
+    expect(await keys.redis.get(`${keys.prefix}rate:login-failures:login:${login}`)).toBe('10');
+  });
+
+  test('a right password gives its reservation back', async () => {
+    const user = await first.registerVerified();
+    await first.post('/api/login', { username_or_email: user.email, password: 'Wrong-password-1' });
+    expect((await first.login(user.username)).length).toBeGreaterThan(0);
+    const key = `${keys.prefix}rate:login-failures:account:${user.id}`;
+    expect(await keys.redis.get(key)).toBe('1');
   });
 });

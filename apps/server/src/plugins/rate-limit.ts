@@ -20,12 +20,24 @@ import {
 /** What a per-account counter is keyed on: the account when one matched, else the login typed. */
 export type AccountKey = { accountId: number } | { typedLogin: string };
 
-/** A limit that counts only what the caller reports (failed sign-ins, mails sent). */
+/** One event counted ahead of the work it limits; `release` gives it back when it did not count. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/**
+ * A limit that counts only what the caller says counts (failed sign-ins, wrong codes, mails sent).
+ * There is no "check, then add once it failed": requests that arrive together would all pass the
+ * check before any of them had added, so 60 guesses at once would all reach the password hash.
+ * Each one is counted (atomically) before the work instead, and given back if it did not count.
+ */
 export interface CountedLimit {
-  /** Throws the 429 when the key has used up its allowance in the current window. */
-  check(key: AccountKey): Promise<void>;
-  /** Counts one event for the key. */
-  add(key: AccountKey): Promise<void>;
+  /**
+   * Counts one event for the key before the work it limits; throws the 429 (and counts nothing)
+   * when the allowance of the window is used up. Release the reservation when the event turned
+   * out not to count (a right password, a right code).
+   */
+  reserve(key: AccountKey): Promise<Reservation>;
   /** Counts one event and says whether it was still within the allowance. */
   take(key: AccountKey): Promise<boolean>;
 }
@@ -131,12 +143,23 @@ export function createRateLimiting(
     perAccount: (name, rule) => perRequestKey(name, rule, signedInAccount),
     counted(name, rule) {
       return {
-        async check(key) {
-          const window = await storeFor(key).peek(keyText(name, key));
-          if (window && window.count >= rule.max) throw tooMany(name, window);
-        },
-        async add(key) {
-          await storeFor(key).increment(keyText(name, key), rule.windowMs);
+        async reserve(key) {
+          const store = storeFor(key);
+          const text = keyText(name, key);
+          const window = await store.increment(text, rule.windowMs);
+          if (window.count > rule.max) {
+            // Refused before any work: it does not count, so the window holds at most `max`.
+            await store.decrement(text);
+            throw tooMany(name, window);
+          }
+          let released = false;
+          return {
+            async release() {
+              if (released) return;
+              released = true;
+              await store.decrement(text);
+            },
+          };
         },
         async take(key) {
           const window = await storeFor(key).increment(keyText(name, key), rule.windowMs);

@@ -11,8 +11,11 @@ export interface WindowCount {
 export interface CounterStore {
   /** Adds one to the key's count in its window (a new window starts when none is open). */
   increment(key: string, windowMs: number): Promise<WindowCount>;
-  /** The key's count in its open window, or null when none is open. */
-  peek(key: string): Promise<WindowCount | null>;
+  /**
+   * Takes one back from the key's count in its open window (never below zero, never opening a
+   * window): a reservation given back because what it stood for did not happen or did not count.
+   */
+  decrement(key: string): Promise<void>;
 }
 
 interface Entry {
@@ -65,10 +68,9 @@ export function createMemoryStore(clock: Clock, options: MemoryStoreOptions = {}
       entry.count += 1;
       return { count: entry.count, resetInMs: entry.resetAt - now };
     },
-    async peek(key) {
-      const now = clock.now().getTime();
-      const entry = live(key, now);
-      return entry ? { count: entry.count, resetInMs: entry.resetAt - now } : null;
+    async decrement(key) {
+      const entry = live(key, clock.now().getTime());
+      if (entry && entry.count > 0) entry.count -= 1;
     },
   };
 }
@@ -84,6 +86,13 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+// Atomic too, and DECR keeps the key's expiry: a key that has expired is left alone rather than
+// brought back at -1 without one.
+const decrementScript = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** Counters in Redis under `prefix`; keys expire with their window, so nothing needs sweeping. */
 export function createRedisStore(redis: Redis, prefix: string): CounterStore {
   return {
@@ -94,14 +103,8 @@ export function createRedisStore(redis: Redis, prefix: string): CounterStore {
       ];
       return { count, resetInMs: ttl };
     },
-    async peek(key) {
-      const [[, value], [, ttl]] = (await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()) as [[unknown, string | null], [unknown, number]];
-      if (value === null || ttl <= 0) return null;
-      return { count: Number(value), resetInMs: ttl };
+    async decrement(key) {
+      await redis.eval(decrementScript, 1, prefix + key);
     },
   };
 }
@@ -128,6 +131,6 @@ export function withFallback(
     };
   return {
     increment: either((store, key: string, windowMs: number) => store.increment(key, windowMs)),
-    peek: either((store, key: string) => store.peek(key)),
+    decrement: either((store, key: string) => store.decrement(key)),
   };
 }

@@ -1,19 +1,22 @@
 import { codeAt } from '../modules/two-factor/totp';
-import type { TestApp } from './test-app';
+import { testPassword, type TestApp } from './test-app';
 
 export const totpPeriodMs = 30_000;
 
-/** Turns two-factor sign-in on for a signed-in account; answers its secret and recovery codes. */
-export async function enableTwoFactor(t: TestApp, token: string) {
+/**
+ * Turns two-factor sign-in on for a signed-in account (both steps ask for the password); answers
+ * its secret and recovery codes.
+ */
+export async function enableTwoFactor(t: TestApp, token: string, password = testPassword) {
   const setup = await t.post<{ secret: string; otpauth_url: string }>(
     '/api/2fa/setup',
-    undefined,
+    { password },
     token,
   );
   if (setup.status !== 200) throw new Error(`2fa setup: ${JSON.stringify(setup.body)}`);
   const enabled = await t.post<{ recovery_codes: string[] }>(
     '/api/2fa/enable',
-    { code: codeAt(setup.body.secret, t.clock.now()) },
+    { password, code: codeAt(setup.body.secret, t.clock.now()) },
     token,
   );
   if (enabled.status !== 200) throw new Error(`2fa enable: ${JSON.stringify(enabled.body)}`);
@@ -22,8 +25,9 @@ export async function enableTwoFactor(t: TestApp, token: string) {
   return { secret: setup.body.secret, recoveryCodes: enabled.body.recovery_codes };
 }
 
-/** The current code of a secret, by the test's clock. */
-export const currentCode = (t: TestApp, secret: string) => codeAt(secret, t.clock.now());
+/** The current code of a secret by the test's clock (or the code `offsetMs` from now). */
+export const currentCode = (t: TestApp, secret: string, offsetMs = 0) =>
+  codeAt(secret, new Date(t.clock.now().getTime() + offsetMs));
 
 /** A DELETE with a JSON body and a bearer token. */
 export function del(t: TestApp, url: string, token?: string, payload?: unknown) {

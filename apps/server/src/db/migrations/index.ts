@@ -8,6 +8,7 @@ import { licencesMigration } from './0005-licences';
 import { billingMigration } from './0007-billing';
 import { jobsMigration } from './0008-jobs';
 import { catalogueSearchIndexMigration } from './0009-catalogue-search-index';
+import { boundLinksKeptPublishersMigration } from './0010-bound-links-kept-publishers';
 import { lookalikeKeysMigration } from './0011-lookalike-keys';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007-billing': billingMigration,
   '0008-jobs': jobsMigration,
   '0009-catalogue-search-index': catalogueSearchIndexMigration,
+  '0010-bound-links-kept-publishers': boundLinksKeptPublishersMigration,
   '0011-lookalike-keys': lookalikeKeysMigration,
 };

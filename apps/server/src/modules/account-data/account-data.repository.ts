@@ -87,13 +87,24 @@ export async function collectAccountRows(db: Db, userId: number, email: string) 
 /**
  * Removes the account. Its sessions, API tokens, devices, sign-in history, API call log,
  * installs, recovery codes, login challenges, e-mail links and changes go with it (their foreign
- * keys cascade); extensions it published stay in the registry without an owner. Contact messages
- * sent from its address are not tied to it by a key and are removed here.
+ * keys cascade); extensions it published stay in the registry without an owner, and so do its
+ * publisher names, marked retired: nobody can take them and list under them what it published.
+ * Contact messages sent from its address are not tied to it by a key and are removed here.
  */
-export async function deleteAccountRows(db: Db, userId: number, email: string): Promise<void> {
+export async function deleteAccountRows(
+  db: Db,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<void> {
   await db
     .deleteFrom('contact_messages')
     .where(sql`lower(email)`, '=', email.toLowerCase())
+    .execute();
+  await db
+    .updateTable('publishers')
+    .set({ retired_at: now.toISOString() })
+    .where('owner_user_id', '=', userId)
     .execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

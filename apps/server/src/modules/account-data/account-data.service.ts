@@ -125,8 +125,9 @@ export function createAccountDataService(
       // and when the provider cannot be reached the account stays, so the user can try again.
       await billing.stopRenewals(user.id);
       await db.transaction().execute(async (trx) => {
-        await keepWhatTheLawRequires(trx, user, clock.now());
-        await deleteAccountRows(trx, user.id, user.email);
+        const now = clock.now();
+        await keepWhatTheLawRequires(trx, user, now);
+        await deleteAccountRows(trx, user.id, user.email, now);
       });
       sendAccountNotice(ctx, user, 'account-deleted');
     },

@@ -7,7 +7,7 @@ import { issueToken } from '../../security/tokens';
 import { insertSession } from '../auth/sessions.repository';
 import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.repository';
 import { updateUser } from '../users/users.repository';
-import { existingUser, profileOf } from '../users/users.service';
+import { existingUser, lockAccount, profileOf } from '../users/users.service';
 import {
   countApiRequestsSince,
   listDeviceUsage,
@@ -96,6 +96,8 @@ export function createAccountService(ctx: AppContext) {
       const now = clock.now();
       const { token, hash } = issueToken();
       await db.transaction().execute(async (trx) => {
+        // Two clicks at once: the second replaces the first's token instead of keeping both.
+        await lockAccount(trx, auth.user.id);
         await revokeApiTokensNamed(trx, auth.user.id, 'Default', now);
         const id = await insertSession(
           trx,

@@ -1,11 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, EmailTokenPurpose } from '../../db/types';
 
 type Db = Kysely<Database>;
 
 export async function insertEmailToken(
   db: Db,
-  token: { token_hash: string; user_id: number; purpose: EmailTokenPurpose; expires_at: string },
+  token: {
+    token_hash: string;
+    user_id: number;
+    purpose: EmailTokenPurpose;
+    expires_at: string;
+    /** The normalized address the link goes to. */
+    sent_to: string;
+  },
   now: Date,
 ): Promise<void> {
   await db
@@ -30,6 +37,20 @@ export async function retireEmailTokens(
     .execute();
 }
 
+/**
+ * A link works only while the address it was mailed to is still the account's: after an e-mail
+ * change, a reset link in the mailbox the account left can no longer set the password, whatever
+ * was mailed (or was being mailed) around the change.
+ */
+const sentToCurrentAddress = ({ eb, selectFrom }: ExpressionBuilder<Database, 'email_tokens'>) =>
+  eb(
+    'email_tokens.sent_to',
+    '=',
+    selectFrom('users')
+      .select('users.email_normalized')
+      .whereRef('users.id', '=', 'email_tokens.user_id'),
+  );
+
 /** The user of an unused, unexpired token, without using it up. */
 export async function findUsableEmailToken(
   db: Db,
@@ -44,6 +65,7 @@ export async function findUsableEmailToken(
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
+    .where(sentToCurrentAddress)
     .executeTakeFirst();
   return row?.user_id;
 }
@@ -66,6 +88,7 @@ export async function consumeEmailToken(
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', at)
+    .where(sentToCurrentAddress)
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;

@@ -107,7 +107,13 @@ export function createAuthService(ctx: AppContext) {
     // email_tokens keeps used and expired rows; old ones are removed on a schedule (operations).
     await insertEmailToken(
       db,
-      { token_hash: hash, user_id: user.id, purpose, expires_at: addMs(now, ttl).toISOString() },
+      {
+        token_hash: hash,
+        user_id: user.id,
+        purpose,
+        expires_at: addMs(now, ttl).toISOString(),
+        sent_to: user.email_normalized,
+      },
       now,
     );
     const link = `${config.publicUrl}${linkPaths[purpose]}?token=${token}`;
@@ -235,22 +241,23 @@ export function createAuthService(ctx: AppContext) {
       const login = normalizeIdentifier(input.username_or_email);
       const user = await findUserByLogin(db, login);
       const limitKey = user ? { accountId: user.id } : { typedLogin: login };
-      // Checked before the password: once the failures are used up, even the right one waits.
-      await loginFailures.check(limitKey);
+      // Counted as a failure before the hash and given back once the password proves right, so
+      // guesses sent all at once reach the hash no more often than guesses sent one by one; and
+      // once the failures are used up, even the right password waits.
+      const attempt = await loginFailures.reserve(limitKey);
       const event = { ip: meta.ip, user_agent: meta.userAgent };
       // login_events grows with every attempt; old rows are removed on a schedule (operations).
       if (!user) {
         // Same work and same answer as a wrong password: nothing tells whether the account exists.
         await passwords.verifyDummy(input.password);
-        await loginFailures.add(limitKey);
         await recordLoginEvent(db, { ...event, user_id: null, success: false }, clock.now());
         throw invalidCredentials();
       }
       if (!(await passwords.verify(user.password_hash, input.password))) {
-        await loginFailures.add(limitKey);
         await recordLoginEvent(db, { ...event, user_id: user.id, success: false }, clock.now());
         throw invalidCredentials();
       }
+      await attempt.release();
       if (user.email_verified_at === null) {
         throw AppError.of('email_not_verified', 403);
       }

@@ -69,13 +69,13 @@ export function createDeviceService(ctx: AppContext) {
     typed: string,
   ): Promise<DeviceAuthorizationRecord> {
     const account = { accountId: user.id };
-    await wrongCodes.check(account);
+    const attempt = await wrongCodes.reserve(account);
     const code = normalizeUserCode(typed);
     const row = code === null ? undefined : await findAuthorization(db, 'user_code', code);
     if (!row || row.expires_at <= clock.now().toISOString()) {
-      await wrongCodes.add(account);
       throw AppError.of(m.userCodeNotFound, 404);
     }
+    await attempt.release();
     if (row.status !== 'pending') throw AppError.of(m.userCodeDecided, 409);
     return row;
   }

@@ -53,8 +53,7 @@ export function createEmailChangeService(ctx: AppContext) {
       }
       // Each request mails two addresses, one of them chosen by the requester.
       const key = { accountId: user.id };
-      await mails.check(key);
-      await mails.add(key);
+      await mails.reserve(key);
 
       const confirm = issueToken();
       const report = issueToken();
@@ -105,8 +104,12 @@ export function createEmailChangeService(ctx: AppContext) {
             change.new_email_normalized,
             now,
           );
-          // Links mailed to the old address for verification no longer concern this account's address.
+          // Every link mailed to the old address is done: a reset link there must not set the
+          // password of an account that has left that mailbox. (They would fail anyway, being
+          // bound to the address they went to; retired, they show as used.) The report link stays:
+          // it is the old address's way to undo the change.
           await retireEmailTokens(trx, change.user_id, 'verify', now);
+          await retireEmailTokens(trx, change.user_id, 'reset', now);
         });
       } catch (error) {
         // Another account took the address between the check and the write.

@@ -62,6 +62,43 @@ describe('e-mail change', () => {
     expect(again.body.code).toBe('invalid_link');
   });
 
+  test('reset links mailed to the old address stop working once the change is confirmed', async () => {
+    const user = await t.signedIn();
+    const before = await t.resetToken(user.email);
+    const newEmail = `${user.username}-moved@example.com`;
+    const { confirmToken } = await requestChange(user, newEmail);
+    // Asked for while the change waited: the mail still went to the old address.
+    const during = await t.resetToken(user.email);
+    expect((await t.post('/api/account/email/confirm', { token: confirmToken })).status).toBe(200);
+
+    for (const token of [before, during]) {
+      const answer = await t.resetPassword(token, 'Taken-over-9!');
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('invalid_link');
+    }
+    expect(await t.login(newEmail)).toBeTruthy();
+    // The new address gets links that work.
+    const after = await t.resetToken(newEmail);
+    expect((await t.resetPassword(after, 'Fresh-start-9!')).status).toBe(200);
+  });
+
+  test('a reset link that was on its way to the old address as the change went through is refused too', async () => {
+    const user = await t.signedIn();
+    const token = await t.resetToken(user.email);
+    const { confirmToken } = await requestChange(user, `${user.username}-gone@example.com`);
+    expect((await t.post('/api/account/email/confirm', { token: confirmToken })).status).toBe(200);
+    // As if the link had been written just after the change retired the others: a link is good
+    // only for the address it went to.
+    await t.db
+      .updateTable('email_tokens')
+      .set({ used_at: null })
+      .where('user_id', '=', user.id)
+      .execute();
+    const answer = await t.resetPassword(token, 'Taken-over-9!');
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('invalid_link');
+  });
+
   test('the confirmation link expires after 24 hours', async () => {
     const user = await t.signedIn();
     const { confirmToken } = await requestChange(user, `${user.username}-late@example.com`);
@@ -168,6 +205,26 @@ describe('e-mail change', () => {
       const second = await limited.post('/api/account/email', body(2), user.token);
       expect(second.status).toBe(429);
       expect(await limited.mailsTo(body(2).new_email)).toEqual([]);
+    });
+  });
+
+  test('the limit holds for requests sent all at once: two mailed, the rest 429', async () => {
+    await withTestApp({ env: { RATE_LIMIT_EMAIL_CHANGE_ACCOUNT: '2/1h' } }, async (limited) => {
+      const user = await limited.signedIn();
+      const addresses = Array.from({ length: 8 }, (_, n) => `m${n}-${user.username}@example.com`);
+      const answers = await Promise.all(
+        addresses.map((address) =>
+          limited.post(
+            '/api/account/email',
+            { new_email: address, password: testPassword },
+            user.token,
+          ),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
+      const mailed = await Promise.all(addresses.map((address) => limited.mailsTo(address)));
+      expect(mailed.filter((mails) => mails.length > 0)).toHaveLength(2);
     });
   });
 });

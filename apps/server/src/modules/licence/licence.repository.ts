@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Plan } from '@sinyal/contracts/plans';
 import type { Database, DevicesTable } from '../../db/types';
 
@@ -52,15 +52,6 @@ export async function findUserPlan(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/**
- * Holds the account's row until the transaction ends, so that two activations at once cannot
- * both take the last seat. SQLite runs one write transaction at a time and needs no lock.
- */
-export async function lockAccount(db: Db, userId: number): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select id from users where id = ${userId} for update`.execute(db);
-}
-
 /** The account's device that holds a seat with this fingerprint (one at most), other than `exceptId`. */
 export async function findSeatByFingerprint(
   db: Db,
@@ -99,12 +90,28 @@ export interface DeviceSeen {
   projects?: number;
 }
 
+/** The device row as it is now (inside a transaction: after `lockAccount`, as committed). */
+export async function findDeviceById(db: Db, id: string): Promise<DeviceRecord | undefined> {
+  return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Binds a device that was never activated to its computer; false when it was activated (or
+ * removed) meanwhile, so a token can never be bound twice whatever the caller read before.
+ */
 export async function activateDevice(
   db: Db,
   id: string,
   activation: DeviceSeen & { fingerprint_hash: string; public_key: string; activated_at: string },
-): Promise<void> {
-  await db.updateTable('devices').set(activation).where('id', '=', id).execute();
+): Promise<boolean> {
+  const result = await db
+    .updateTable('devices')
+    .set(activation)
+    .where('id', '=', id)
+    .where('activated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function recordDeviceSeen(db: Db, id: string, seen: DeviceSeen): Promise<void> {

@@ -24,14 +24,15 @@ import { hashToken, looksLikeToken } from '../../security/tokens';
 import type { FingerprintHasher } from './fingerprint-hasher';
 import { leaseTerms, signLease } from './lease';
 import { planInForce } from '../users/plan-in-force';
+import { lockAccount } from '../users/users.service';
 import {
   activateDevice,
+  findDeviceById,
   findDeviceByTokenHash,
   findSeatByFingerprint,
   findUserPlan,
   insertDevice,
   listDevices,
-  lockAccount,
   recordDeviceSeen,
   revokeDevice,
   updateOfflineDevice,
@@ -83,7 +84,8 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
   /**
    * Takes a seat for `deviceId` unless the fingerprint already holds one on the account: then
    * that older device (the same computer, signed in before) gives its seat up to this one.
-   * Returns the devices holding every seat when there is none left.
+   * Returns the devices holding every seat when there is none left. The caller holds the
+   * account's lock (`lockAccount`), so the count it reads cannot change before its insert.
    */
   async function takeSeat(
     trx: typeof db,
@@ -93,7 +95,6 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
     deviceId: string | undefined,
     now: Date,
   ): Promise<NoSeat | null> {
-    await lockAccount(trx, userId);
     const previous = await findSeatByFingerprint(trx, userId, fingerprintHash, deviceId);
     if (previous) {
       await revokeDevice(trx, userId, previous.id, now);
@@ -129,9 +130,9 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
       request: ActivateRequest,
     ): Promise<LeaseResponse | NoSeat> {
       const fingerprintHash = fingerprints.hash(request.fingerprint);
-      if (device.fingerprint_hash !== null && device.fingerprint_hash !== fingerprintHash) {
-        throw AppError.of(m.fingerprintMismatch, 403);
-      }
+      const boundElsewhere = (row: DeviceRecord) =>
+        row.fingerprint_hash !== null && row.fingerprint_hash !== fingerprintHash;
+      if (boundElsewhere(device)) throw AppError.of(m.fingerprintMismatch, 403);
       const now = clock.now();
       const terms = leaseTerms(planInForce(device, now), device.plan_paid_until, now);
       const lease = await signLease(signingKeys, {
@@ -152,6 +153,17 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
         return lease;
       }
       const noSeat = await db.transaction().execute(async (trx) => {
+        // `device` was read before the lock: activations of the same token sent at once (one per
+        // computer) all saw it unbound. Under the account's lock the first one's binding is
+        // committed and visible, so the token is bound to one computer only (one seat, one lease).
+        await lockAccount(trx, device.user_id);
+        const current = await findDeviceById(trx, device.id);
+        if (!current || current.revoked_at !== null) throw AppError.of(m.deviceRevoked, 403);
+        if (boundElsewhere(current)) throw AppError.of(m.fingerprintMismatch, 403);
+        if (current.activated_at !== null) {
+          await recordDeviceSeen(trx, device.id, seen);
+          return null;
+        }
         const refused = await takeSeat(
           trx,
           device.user_id,
@@ -161,12 +173,15 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
           now,
         );
         if (refused) return refused;
-        await activateDevice(trx, device.id, {
+        const bound = await activateDevice(trx, device.id, {
           ...seen,
           fingerprint_hash: fingerprintHash,
           public_key: request.public_key,
           activated_at: now.toISOString(),
         });
+        // Cannot happen while every activation takes the lock first; should one ever skip it, the
+        // conditional update still refuses to bind the token a second time.
+        if (!bound) throw AppError.of(m.fingerprintMismatch, 403);
         return null;
       });
       return noSeat ?? lease;

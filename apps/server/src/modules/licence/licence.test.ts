@@ -142,6 +142,43 @@ describe('activation', () => {
     });
   });
 
+  test('one device token takes one seat for one computer, even when eight activations with eight fingerprints arrive at once', async () => {
+    const { user, device } = await accountWithDevice('pro');
+    const fingerprints = Array.from({ length: 8 }, () => newFingerprint());
+    const answers = await Promise.all(
+      fingerprints.map((fingerprint) => activate(t, device.device_token, fingerprint)),
+    );
+    const granted = answers.flatMap((answer, index) =>
+      answer.status === 200 ? [fingerprints[index] as string] : [],
+    );
+    expect(granted).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expectProblem(answer, 403, 'fingerprint_mismatch');
+    }
+    expect((await t.get('/api/devices', user.token)).body.seats).toEqual({ used: 1, limit: 3 });
+    // The token stays bound to the computer that won: only it renews.
+    expect((await renew(device.device_token, granted[0] as string)).status).toBe(200);
+    for (const fingerprint of fingerprints.filter((fingerprint) => fingerprint !== granted[0])) {
+      expectProblem(await renew(device.device_token, fingerprint), 403, 'fingerprint_mismatch');
+    }
+  });
+
+  test('devices racing for the last seat: exactly one gets it, the others 409 no_seat', async () => {
+    const user = await account('pro');
+    for (let i = 0; i < 2; i++) {
+      const device = await signInDevice(t, user.token);
+      expect((await activate(t, device.device_token)).status).toBe(200);
+    }
+    const racers = [];
+    for (let i = 0; i < 6; i++) racers.push(await signInDevice(t, user.token));
+    const answers = await Promise.all(racers.map((racer) => activate(t, racer.device_token)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expectProblem(answer, 409, 'no_seat');
+    }
+    expect((await t.get('/api/devices', user.token)).body.seats).toEqual({ used: 3, limit: 3 });
+  });
+
   test('a device token moved to another computer is refused', async () => {
     const { device } = await accountWithDevice('pro');
     await activate(t, device.device_token, newFingerprint());

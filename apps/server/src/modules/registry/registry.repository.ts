@@ -114,7 +114,7 @@ export async function findPublisher(db: Db, authorKey: string): Promise<Publishe
     .executeTakeFirst();
 }
 
-export async function insertPublisher(db: Db, row: PublisherRow): Promise<void> {
+export async function insertPublisher(db: Db, row: Insertable<PublishersTable>): Promise<void> {
   await db
     .insertInto('publishers')
     .values(row)

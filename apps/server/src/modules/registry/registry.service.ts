@@ -146,15 +146,29 @@ export function createRegistryService(ctx: AppContext) {
         params: { name: manifest.name, existing_name: sameName.name, existing_id: sameName.id },
       });
     }
-    const owner = await findPublisher(reader, authorKey(manifest.author));
-    if (owner) {
-      const ownerId = owner.owner_user_id;
-      const mine = 'registry' in publisher ? ownerId === null : ownerId === publisher.userId;
-      if (!mine) {
-        throw AppError.of('author_taken', 409, {
-          params: { author: manifest.author, existing_author: owner.author },
-        });
-      }
+    await checkAuthorName(publisher, manifest.author, reader);
+  }
+
+  /**
+   * An author name belongs to the first publisher who used it, for good: a name whose account was
+   * deleted (retired) is nobody's, so its extensions are never listed under a newcomer.
+   */
+  async function checkAuthorName(
+    publisher: Publisher,
+    author: string,
+    reader: Database | Transaction<DatabaseTables>,
+  ) {
+    const owner = await findPublisher(reader, authorKey(author));
+    if (!owner) return;
+    const ownerId = owner.owner_user_id;
+    const mine =
+      'registry' in publisher
+        ? ownerId === null && owner.retired_at === null
+        : ownerId === publisher.userId;
+    if (!mine) {
+      throw AppError.of('author_taken', 409, {
+        params: { author, existing_author: owner.author },
+      });
     }
   }
 
@@ -227,6 +241,9 @@ export function createRegistryService(ctx: AppContext) {
           owner_user_id: ownerId,
           created_at: published_at,
         });
+        // Two first uses of one name at once both passed the check above; the insert kept the
+        // first, so the other is refused here rather than listed under a name that is not its own.
+        await checkAuthorName(publisher, manifest.author, trx);
       });
     } catch (error) {
       if (!(await isPackageReferenced(db, sha256))) await packages.delete(sha256);

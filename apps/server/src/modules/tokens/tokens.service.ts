@@ -12,6 +12,7 @@ import { addMs, dayMs } from '../../lib/clock';
 import { issueToken } from '../../security/tokens';
 import type { AuthContext } from '../auth/token-check.service';
 import { insertSession } from '../auth/sessions.repository';
+import { lockAccount } from '../users/users.service';
 import {
   countLiveApiTokens,
   listLiveApiTokens,
@@ -51,6 +52,8 @@ export function createTokensService(ctx: AppContext) {
       ? addMs(now, input.expires_in_days * dayMs).toISOString()
       : null;
     const id = await db.transaction().execute(async (trx) => {
+      // Tokens made at once are counted one after the other, so the cap holds.
+      await lockAccount(trx, auth.user.id);
       if ((await countLiveApiTokens(trx, auth.user.id, now)) >= maxActiveApiTokens) {
         throw AppError.of('too_many_tokens', 409);
       }

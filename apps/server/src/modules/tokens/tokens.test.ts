@@ -119,6 +119,28 @@ describe('API tokens', () => {
     expectProblem(over, 409, 'too_many_tokens');
   });
 
+  test('the cap holds when tokens are asked for all at once: 25 made, the rest 409', async () => {
+    const user = await t.signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => createToken(user.token, `burst ${i}`, ['read'])),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(25);
+    for (const answer of answers.filter((answer) => answer.status !== 201)) {
+      expectProblem(answer, 409, 'too_many_tokens');
+    }
+    expect((await t.get('/api/tokens', user.token)).body.tokens).toHaveLength(25);
+  });
+
+  test('generate-api-token clicked several times at once leaves one Default', async () => {
+    const user = await t.signedIn();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.post('/api/generate-api-token', undefined, user.token)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const live = (await t.get('/api/tokens', user.token)).body.tokens;
+    expect(live.filter((token: { name: string }) => token.name === 'Default')).toHaveLength(1);
+  });
+
   test('generate-api-token makes one named Default (read and publish) that replaces the previous Default only', async () => {
     const user = await t.signedIn();
     const named = await createToken(user.token, 'kept', ['read']);
@@ -159,7 +181,7 @@ describe('API tokens', () => {
         },
       ],
       ['POST', '/api/account/email', { new_email: 'new@example.com', password: testPassword }],
-      ['POST', '/api/2fa/setup', undefined],
+      ['POST', '/api/2fa/setup', { password: testPassword }],
       ['POST', '/api/2fa/disable', { password: testPassword, code: '123456' }],
       ['POST', '/api/tokens', { name: 'minted', scopes: ['read'] }],
       ['POST', '/api/generate-api-token', undefined],

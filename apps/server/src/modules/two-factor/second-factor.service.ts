@@ -49,8 +49,9 @@ export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
 
 /**
  * Checks a second factor against an account with two-factor sign-in on. Failures are limited per
- * account (RATE_LIMIT_MFA_ACCOUNT, failures only): `check` throws the 429 once they are used up,
- * so neither the login's second step nor any form that asks for a code can be used to guess.
+ * account (RATE_LIMIT_MFA_ACCOUNT, failures only): each check is counted before it runs and given
+ * back when the code passes, so neither the login's second step nor any form that asks for a code
+ * can be used to guess, not even with many guesses sent at once.
  */
 export function createSecondFactor(ctx: AppContext) {
   const failures = ctx.rateLimits.counted('mfa-failures', ctx.config.rateLimits.mfa.account);
@@ -72,25 +73,21 @@ export function createSecondFactor(ctx: AppContext) {
   }
 
   return {
-    /** Throws the 429 when this account has used up its failed codes for the window. */
-    async check(user: UserRecord): Promise<void> {
-      await failures.check({ accountId: user.id });
-    },
     /**
      * The time step of a code made from a secret being set up (not yet the account's), or null;
      * a wrong code counts as a failure like any other.
      */
     async stepOfNewSecret(user: UserRecord, secret: string, code: string): Promise<number | null> {
-      await failures.check({ accountId: user.id });
+      const attempt = await failures.reserve({ accountId: user.id });
       const step = matchingTimeStep(secret, compactCode(code), ctx.clock.now());
-      if (step === null) await failures.add({ accountId: user.id });
+      if (step !== null) await attempt.release();
       return step;
     },
     /** True when the answer passes (and is used up); a failure is counted. */
     async verify(user: UserRecord, answer: SecondFactorAnswer): Promise<boolean> {
-      await failures.check({ accountId: user.id });
+      const attempt = await failures.reserve({ accountId: user.id });
       const ok = await passes(user, answer);
-      if (!ok) await failures.add({ accountId: user.id });
+      if (ok) await attempt.release();
       return ok;
     },
   };

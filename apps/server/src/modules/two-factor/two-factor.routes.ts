@@ -3,6 +3,7 @@ import {
   twoFactorDisableRequestSchema,
   twoFactorEnableRequestSchema,
   twoFactorEnableResponseSchema,
+  twoFactorSetupRequestSchema,
   twoFactorSetupResponseSchema,
   twoFactorStatusSchema,
 } from '@sinyal/contracts/account-security';
@@ -16,11 +17,12 @@ import { createTwoFactorService } from './two-factor.service';
 
 /**
  * Two-factor sign-in (docs/architecture.md §11). Every route takes a login session only: an API
- * token can never turn 2FA on or off.
+ * token can never turn 2FA on or off. Setting it up, turning it on and turning it off ask for the
+ * password (limited with every other password check), so a session alone cannot change it.
  */
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTwoFactorService(ctx);
-  const { api, limits, perAccount, session, passwordCheck } = routeKit(app, ctx, 'two-factor');
+  const { api, session, passwordCheck } = routeKit(app, ctx, 'two-factor');
 
   api.get(
     '/2fa',
@@ -32,24 +34,29 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   api.post(
     '/2fa/setup',
-    session(
-      'A new TOTP secret and its otpauth:// address (for the QR code); 2FA stays off until enabled',
-      { response: { 200: twoFactorSetupResponseSchema, ...errorResponses(401, 403, 409, 429) } },
-      perAccount('2fa-setup', limits.passwordCheck.account),
+    passwordCheck(
+      'A new TOTP secret and its otpauth:// address (for the QR code); needs the password; 2FA stays off until enabled',
+      {
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
     ),
-    async (request) => service.setup(authOf(request)),
+    async (request) => service.setup(authOf(request), request.body),
   );
 
   api.post(
     '/2fa/enable',
-    session('Turn 2FA on with a code of the new secret; answers ten recovery codes, shown once', {
-      body: twoFactorEnableRequestSchema,
-      response: {
-        200: twoFactorEnableResponseSchema,
-        ...errorResponses(400, 401, 403, 409, 429),
+    passwordCheck(
+      'Turn 2FA on with the password and a code of the new secret; answers ten recovery codes, shown once',
+      {
+        body: twoFactorEnableRequestSchema,
+        response: {
+          200: twoFactorEnableResponseSchema,
+          ...errorResponses(400, 401, 403, 409, 429),
+        },
       },
-    }),
-    async (request) => service.enable(authOf(request), request.body.code),
+    ),
+    async (request) => service.enable(authOf(request), request.body),
   );
 
   api.post(

@@ -1,6 +1,8 @@
 import type {
   TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
   TwoFactorEnableResponse,
+  TwoFactorSetupRequest,
   TwoFactorSetupResponse,
   TwoFactorStatus,
 } from '@sinyal/contracts/account-security';
@@ -41,10 +43,15 @@ export function createTwoFactorService(ctx: AppContext) {
       };
     },
 
-    /** A new secret, kept sealed until a code made from it turns 2FA on; an older one is replaced. */
-    async setup(auth: AuthContext): Promise<TwoFactorSetupResponse> {
+    /**
+     * A new secret, kept sealed until a code made from it turns 2FA on; an older one is replaced.
+     * The password is asked first: whoever holds only a session (a stolen one) must not be able
+     * to put the account behind an authenticator of theirs and lock its owner out.
+     */
+    async setup(auth: AuthContext, input: TwoFactorSetupRequest): Promise<TwoFactorSetupResponse> {
       const user = await existingUser(db, auth.user.id);
       if (user.totp_enabled_at !== null) throw AppError.of('two_factor_already_enabled', 409);
+      await requirePassword(passwords, user, input.password);
       const secret = newTotpSecret();
       await setPendingTotpSecret(
         db,
@@ -55,9 +62,15 @@ export function createTwoFactorService(ctx: AppContext) {
       return { secret, otpauth_url: otpauthUrl(secret, user.username) };
     },
 
-    async enable(auth: AuthContext, code: string): Promise<TwoFactorEnableResponse> {
+    /** Turns 2FA on with the password again and a code made from the secret being set up. */
+    async enable(
+      auth: AuthContext,
+      input: TwoFactorEnableRequest,
+    ): Promise<TwoFactorEnableResponse> {
+      const { code } = input;
       const user = await existingUser(db, auth.user.id);
       if (user.totp_enabled_at !== null) throw AppError.of('two_factor_already_enabled', 409);
+      await requirePassword(passwords, user, input.password);
       if (user.totp_pending_secret === null) throw AppError.of('two_factor_setup_missing', 409);
       let secret: string;
       try {

@@ -43,7 +43,7 @@ async function sessionCount(userId: number) {
 describe('two-factor setup', () => {
   test('setup answers a base32 secret and its otpauth address; 2FA stays off until a code confirms it', async () => {
     const user = await t.signedIn();
-    const setup = await t.post('/api/2fa/setup', undefined, user.token);
+    const setup = await t.post('/api/2fa/setup', { password: testPassword }, user.token);
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.otpauth_url).toBe(
@@ -60,8 +60,12 @@ describe('two-factor setup', () => {
 
   test('a wrong code does not turn it on; the right one answers ten recovery codes', async () => {
     const user = await t.signedIn();
-    const setup = await t.post('/api/2fa/setup', undefined, user.token);
-    const wrong = await t.post('/api/2fa/enable', { code: '000000' }, user.token);
+    const setup = await t.post('/api/2fa/setup', { password: testPassword }, user.token);
+    const wrong = await t.post(
+      '/api/2fa/enable',
+      { password: testPassword, code: '000000' },
+      user.token,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
       code: 'two_factor_code_wrong',
@@ -69,7 +73,7 @@ describe('two-factor setup', () => {
     });
     const enabled = await t.post(
       '/api/2fa/enable',
-      { code: codeAt(setup.body.secret, t.clock.now()) },
+      { password: testPassword, code: codeAt(setup.body.secret, t.clock.now()) },
       user.token,
     );
     expect(enabled.status).toBe(200);
@@ -80,14 +84,71 @@ describe('two-factor setup', () => {
     expect(new Set(enabled.body.recovery_codes).size).toBe(10);
     const status = await t.get('/api/2fa', user.token);
     expect(status.body).toMatchObject({ enabled: true, recovery_codes_left: 10 });
-    const again = await t.post('/api/2fa/setup', undefined, user.token);
+    const again = await t.post('/api/2fa/setup', { password: testPassword }, user.token);
     expectProblem(again, 409, 'two_factor_already_enabled');
   });
 
   test('enable without a setup first is a 409 that says to start again', async () => {
     const user = await t.signedIn();
-    const answer = await t.post('/api/2fa/enable', { code: '123456' }, user.token);
+    const answer = await t.post(
+      '/api/2fa/enable',
+      { password: testPassword, code: '123456' },
+      user.token,
+    );
     expectProblem(answer, 409, 'two_factor_setup_missing');
+  });
+
+  test('a session alone cannot set it up or turn it on: both ask for the password, and a wrong one changes nothing', async () => {
+    const user = await t.signedIn();
+    const noPassword = await t.post('/api/2fa/setup', { password: '' }, user.token);
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.field_codes).toEqual({ password: 'password_required' });
+    const wrongSetup = await t.post('/api/2fa/setup', { password: 'Wrong-password-1' }, user.token);
+    expect(wrongSetup.status).toBe(400);
+    expect(wrongSetup.body).toMatchObject({
+      code: 'password_wrong',
+      field_codes: { password: 'password_wrong' },
+    });
+    const pending = await t.db
+      .selectFrom('users')
+      .select('totp_pending_secret')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(pending.totp_pending_secret).toBeNull();
+
+    // The owner started a setup; whoever holds the session cannot finish it without the password.
+    const setup = await t.post('/api/2fa/setup', { password: testPassword }, user.token);
+    const code = codeAt(setup.body.secret, t.clock.now());
+    const wrongEnable = await t.post(
+      '/api/2fa/enable',
+      { password: 'Wrong-password-1', code },
+      user.token,
+    );
+    expect(wrongEnable.status).toBe(400);
+    expect(wrongEnable.body.field_codes).toEqual({ password: 'password_wrong' });
+    expect((await t.post('/api/2fa/enable', { code }, user.token)).status).toBe(400);
+    expect((await t.get('/api/2fa', user.token)).body.enabled).toBe(false);
+    // The code was not used up by the refused attempts.
+    const enabled = await t.post('/api/2fa/enable', { password: testPassword, code }, user.token);
+    expect(enabled.status).toBe(200);
+  });
+
+  test('wrong passwords at setup are limited with every other password check', async () => {
+    await withTestApp({ env: { RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: '3/15m' } }, async (app) => {
+      const user = await app.signedIn();
+      const wrong = () => app.post('/api/2fa/setup', { password: 'Wrong-password-1' }, user.token);
+      for (let i = 0; i < 3; i++) expect((await wrong()).status).toBe(400);
+      const limited = await app.post('/api/2fa/setup', { password: testPassword }, user.token);
+      expectProblem(limited, 429, 'rate_limited');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // The same count as the other forms that ask for the password.
+      const disable = await app.post(
+        '/api/2fa/disable',
+        { password: testPassword, code: '123456' },
+        user.token,
+      );
+      expectProblem(disable, 429, 'rate_limited');
+    });
   });
 
   test('the secret is sealed in the database and the recovery codes are stored hashed', async () => {
@@ -120,8 +181,8 @@ describe('two-factor setup', () => {
     const apiToken = (await t.post('/api/generate-api-token', undefined, user.token)).body
       .api_token;
     for (const [url, body] of [
-      ['/api/2fa/setup', undefined],
-      ['/api/2fa/enable', { code: '123456' }],
+      ['/api/2fa/setup', { password: testPassword }],
+      ['/api/2fa/enable', { password: testPassword, code: '123456' }],
       ['/api/2fa/disable', { password: testPassword, code: '123456' }],
     ] as const) {
       const answer = await t.post(url, body, apiToken);

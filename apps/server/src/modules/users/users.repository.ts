@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Plan } from '@sinyal/contracts/plans';
 import type { Database, UsersTable } from '../../db/types';
 
@@ -29,6 +29,16 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRecord
 
 export async function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Holds the account's row until the transaction ends (PostgreSQL), so that work of one account
+ * which counts and then writes (its seats, its tokens) runs one at a time: each one's count sees
+ * what the previous one wrote. SQLite runs one write transaction at a time and needs no lock.
+ */
+export async function lockUserRow(db: Db, userId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select id from users where id = ${userId} for update`.execute(db);
 }
 
 /** Which of the two normalised keys already belong to an account. */

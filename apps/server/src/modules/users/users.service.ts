@@ -2,7 +2,7 @@ import type { Profile } from '@sinyal/contracts/account';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { PasswordHasher } from '../../security/passwords';
-import { findUserById, type UserRecord } from './users.repository';
+import { findUserById, lockUserRow, type UserRecord } from './users.repository';
 
 /**
  * The row of the signed-in account, for a change that needs more than the session carries; a 404
@@ -36,4 +36,12 @@ export async function requirePassword(
   if (!(await passwords.verify(user.password_hash, password))) {
     throw AppError.of('password_wrong', 400, { fields: { password: 'password_wrong' } });
   }
+}
+
+/**
+ * Inside a transaction: the account's other counting-then-writing work (a seat taken, a token
+ * made) waits until this transaction ends, so a limit read now still holds when it writes.
+ */
+export async function lockAccount(db: Db, userId: number): Promise<void> {
+  await lockUserRow(db, userId);
 }

@@ -1,16 +1,22 @@
-import { twoFactorEnableResponseSchema } from '@sinyal/contracts/account-security';
+import {
+  twoFactorEnableResponseSchema,
+  type TwoFactorEnableRequest,
+} from '@sinyal/contracts/account-security';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { securityKeys } from './security-keys';
 
-/** POST /api/2fa/enable: turns it on with a code of the new secret; answers the recovery codes. */
+/**
+ * POST /api/2fa/enable: the password again and a code of the new secret turn it on; answers the
+ * recovery codes.
+ */
 export function useEnableTwoFactorMutation() {
   return useSessionMutation(
-    (token, code: string) =>
+    (token, body: TwoFactorEnableRequest) =>
       apiRequest('/2fa/enable', {
         method: 'POST',
         token,
-        body: { code },
+        body,
         schema: twoFactorEnableResponseSchema,
       }),
     { refreshes: [securityKeys.twoFactor] },

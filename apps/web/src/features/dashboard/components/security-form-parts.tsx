@@ -1,4 +1,4 @@
-import { ShieldCheck, ShieldOff, Trash2, type LucideIcon } from 'lucide-react';
+import { ShieldCheck, ShieldOff, ShieldPlus, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InputField, PasswordField } from '../../../components/ui/input-field';
 import { codeOrRecoveryInputProps } from '../../../components/ui/input-presets';
@@ -14,6 +14,7 @@ const inPlaceForms = {
   'privacy.delete': { icon: Trash2, ids: 'delete-account' },
   'twoFactor.disable': { icon: ShieldOff, ids: 'two-factor-disable' },
   'twoFactor.setup': { icon: ShieldCheck },
+  'twoFactor.start': { icon: ShieldPlus },
 } as const satisfies Record<string, { icon: LucideIcon; ids?: string }>;
 
 type InPlaceForm = keyof typeof inPlaceForms;
@@ -40,7 +41,7 @@ export function SecuritySubmitRow({ of, busy, onCancel }: SecuritySubmitRowProps
 }
 
 interface PasswordAndCodeProps {
-  of: Exclude<InPlaceForm, 'twoFactor.setup'>;
+  of: Exclude<InPlaceForm, 'twoFactor.setup' | 'twoFactor.start'>;
   /** The form's `input` (lib/use-server-form.ts). */
   input: (name: 'password' | 'code') => BoundInput;
   /** Only an account with two-factor sign-in on is asked for a code. */

@@ -3,42 +3,32 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ShieldOff, ShieldPlus } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
-import { ActionButton } from '../../../components/ui/submit-button';
 import { formatDate } from '../../../lib/format';
-import { useMessageText } from '../../../lib/message-text';
-import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { twoFactorQueryOptions } from '../api/get-two-factor';
-import { useSetupTwoFactorMutation } from '../api/setup-two-factor';
 import { DashboardCard } from './dashboard-card';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorSetup } from './two-factor-setup';
+import { TwoFactorStartForm, type TwoFactorStarted } from './two-factor-start-form';
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'setup'; secret: string; otpauthUrl: string }
+  | { kind: 'start' }
+  | ({ kind: 'setup' } & TwoFactorStarted)
   | { kind: 'codes'; codes: string[] }
   | { kind: 'disable' };
 
 /**
- * Two-factor sign-in (docs/architecture.md §11): off → a QR code and its key → a code turns it on
- * → the ten recovery codes, shown once. On → turning it off asks for the password and a code.
+ * Two-factor sign-in (docs/architecture.md §11): off → the password → a QR code and its key → a
+ * code turns it on → the ten recovery codes, shown once. On → turning it off asks for the
+ * password and a code.
  */
 export function TwoFactorCard({ username }: { username: string }) {
   const { t, i18n } = useTranslation('dashboard');
-  const message = useMessageText();
   const { token } = useSession();
   const status = useQuery(twoFactorQueryOptions(token));
-  const setup = useSetupTwoFactorMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-
-  const start = () =>
-    setup.mutate(undefined, {
-      onSuccess: (answer) =>
-        setStep({ kind: 'setup', secret: answer.secret, otpauthUrl: answer.otpauth_url }),
-      onError: (error) => notify.error(message.error(error, t('twoFactor.setup.failed'))),
-    });
 
   const enabled = status.data?.enabled ?? false;
 
@@ -65,7 +55,13 @@ export function TwoFactorCard({ username }: { username: string }) {
         <TwoFactorSetup
           secret={step.secret}
           otpauthUrl={step.otpauthUrl}
+          password={step.password}
           onEnabled={(codes) => setStep({ kind: 'codes', codes })}
+          onCancel={() => setStep({ kind: 'idle' })}
+        />
+      ) : step.kind === 'start' ? (
+        <TwoFactorStartForm
+          onStarted={(started) => setStep({ kind: 'setup', ...started })}
           onCancel={() => setStep({ kind: 'idle' })}
         />
       ) : status.isPending ? (
@@ -93,13 +89,14 @@ export function TwoFactorCard({ username }: { username: string }) {
       ) : (
         <>
           <p className="field-hint">{t('twoFactor.text')}</p>
-          <ActionButton
-            busy={setup.isPending}
-            icon={ShieldPlus}
-            label={t('twoFactor.button')}
-            busyLabel={t('twoFactor.setup.starting')}
-            onClick={start}
-          />
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setStep({ kind: 'start' })}
+          >
+            <ShieldPlus size={18} aria-hidden="true" />
+            {t('twoFactor.button')}
+          </button>
         </>
       )}
     </DashboardCard>

@@ -13,19 +13,27 @@ import { useServerForm } from '../../../lib/use-server-form';
 import { useEnableTwoFactorMutation } from '../api/enable-two-factor';
 import { CopyField } from './copy-field';
 import { SecuritySubmitRow } from './security-form-parts';
+import type { TwoFactorStarted } from './two-factor-start-form';
 import { qrImageQueryOptions } from '../lib/qr-image';
 
 const enableSchema = z.object({ code: totpCodeSchema });
 
-interface TwoFactorSetupProps {
-  secret: string;
-  otpauthUrl: string;
+interface TwoFactorSetupProps extends TwoFactorStarted {
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }
 
-/** The QR code and its key as text, then the first code that turns two-factor sign-in on. */
-export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoFactorSetupProps) {
+/**
+ * The QR code and its key as text, then the first code that turns two-factor sign-in on (sent
+ * with the password typed a step before, which the server asks for again).
+ */
+export function TwoFactorSetup({
+  secret,
+  otpauthUrl,
+  password,
+  onEnabled,
+  onCancel,
+}: TwoFactorSetupProps) {
   const { t } = useTranslation('dashboard');
   const message = useMessageText();
   const enable = useEnableTwoFactorMutation();
@@ -36,7 +44,7 @@ export function TwoFactorSetup({ secret, otpauthUrl, onEnabled, onCancel }: TwoF
     fields: ['code'],
     checkOn: 'submit',
     send: async ({ code }) => {
-      const answer = await enable.mutateAsync(compactCode(code));
+      const answer = await enable.mutateAsync({ password, code: compactCode(code) });
       notify.success(message.text('two_factor_enabled'));
       onEnabled(answer.recovery_codes);
     },
