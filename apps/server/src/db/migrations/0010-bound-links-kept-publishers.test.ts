@@ -2,7 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestStorage } from '../../test/test-app';
-import { migrateToLatest, openDatabase, type Db } from '../database';
+import { openDatabase, type Db } from '../database';
 import { migrations } from './index';
 
 /**
@@ -49,7 +49,9 @@ test('0010 keeps the rows, binds waiting links to the account’s address and ke
   await sql`insert into email_tokens (token_hash, user_id, purpose, created_at, expires_at)
     values ('h1', ${ownerId}, 'reset', ${at}, ${at})`.execute(db);
 
-  await migrateToLatest(db, config.databaseSchema);
+  // Up to 0010 only: 0011 recomputes the keys with the look-alike skeleton.
+  const upgraded = await migrator.migrateTo('0010-bound-links-kept-publishers');
+  expect(upgraded.error).toBeUndefined();
 
   const token = await db.selectFrom('email_tokens').select('sent_to').executeTakeFirstOrThrow();
   expect(token.sent_to).toBe('owner@example.com');
