@@ -13,6 +13,7 @@ import { countJobs } from './jobs/jobs.repository';
 import { scheduleRetention } from './jobs/retention';
 import { createQueuedMailer } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
+import { oauthMetadataRoutes } from './modules/device/device.routes';
 import { apiPlugin } from './plugins/api';
 import { createAuthGuard } from './plugins/auth';
 import { registerApiDescription } from './plugins/docs';
@@ -160,6 +161,7 @@ export async function buildApp(
 
   await registerApiDescription(app);
   await app.register(apiPlugin, { prefix: '/api', ctx });
+  await app.register(oauthMetadataRoutes, { ctx });
   await app.register(sitePlugin, { config });
   return app;
 }

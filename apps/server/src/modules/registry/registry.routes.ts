@@ -19,7 +19,6 @@ import {
 import { extensionIdParamsSchema } from '@sinyal/contracts/extensions-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
 import {
@@ -56,7 +55,6 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         params: extensionIdParamsSchema,
         response: {
           201: publishedPackageSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
       bodyLimit: packageLimits.packedBytes,
@@ -87,7 +85,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Every version that has a package, newest first, yanked ones marked',
         params: extensionIdParamsSchema,
-        response: { 200: registryVersionListSchema, ...errorResponses(404) },
+        response: { 200: registryVersionListSchema },
       },
     },
     async (request) => service.versions(request.params.id),
@@ -101,7 +99,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           'The package bytes (application/zip) with ETag and Repr-Digest; each address counts once per version and day',
         params: extensionVersionParamsSchema,
-        response: { 200: z.any(), 304: z.null(), ...errorResponses(404) },
+        response: { 200: z.any(), 304: z.null() },
       },
     },
     async (request, reply) => {
@@ -137,7 +135,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           'The signed release statement {id, version, sha256, size, engines, os, mode, published_at}: a compact JWS (EdDSA, key in GET /api/keys)',
         params: extensionVersionParamsSchema,
-        response: { 200: z.string(), ...errorResponses(404) },
+        response: { 200: z.string() },
       },
     },
     async (request, reply) => {
@@ -162,7 +160,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         security,
         params: extensionVersionParamsSchema,
         body: yankRequestSchema,
-        response: { 200: registryVersionSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: registryVersionSchema },
       },
       onRequest: ownerHooks,
     },
@@ -183,7 +181,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'Undo a yank (its owner)',
         security,
         params: extensionVersionParamsSchema,
-        response: { 200: registryVersionSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: registryVersionSchema },
       },
       onRequest: ownerHooks,
     },
@@ -201,7 +199,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         security,
         params: extensionIdParamsSchema,
         body: deprecationRequestSchema,
-        response: { 200: deprecationSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: deprecationSchema },
       },
       onRequest: ownerHooks,
     },
@@ -220,7 +218,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'Undo a deprecation (its owner)',
         security,
         params: extensionIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null() },
       },
       onRequest: ownerHooks,
     },
@@ -238,7 +236,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           'Updates for installed extensions: the newest version that is higher, not yanked, for the OS and admitted by app_version (engines.sinyal)',
         body: updatesCheckRequestSchema,
-        response: { 200: updatesCheckResponseSchema, ...errorResponses(400) },
+        response: { 200: updatesCheckResponseSchema },
       },
     },
     async (request) => service.checkUpdates(request.body),
