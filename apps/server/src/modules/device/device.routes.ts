@@ -77,13 +77,19 @@ async function deviceClientRoutes(
   app.addHook('onRequest', noCache);
   const { api, limits, perIp, open } = routeKit(app, ctx, 'devices');
   const config = { oauthErrors: true };
+  // The OpenAPI description lists both body types.
+  const consumes = ['application/x-www-form-urlencoded', 'application/json'];
 
   api.post(
     '/device/authorize',
     {
       ...open(
         'Start a device sign-in (RFC 8628 §3.1; a form or JSON): a device code to poll with and a user code to type at verification_uri',
-        { body: deviceAuthorizeRequestSchema, response: { 200: deviceAuthorizeResponseSchema } },
+        {
+          body: deviceAuthorizeRequestSchema,
+          consumes,
+          response: { 200: deviceAuthorizeResponseSchema },
+        },
         { onRequest: perIp('device-authorize', limits.deviceAuthorize.ip) },
       ),
       config,
@@ -96,7 +102,7 @@ async function deviceClientRoutes(
     {
       ...open(
         'Poll a device sign-in every `interval` seconds (RFC 8628 §3.4; a form or JSON): 400 authorization_pending, slow_down, access_denied or expired_token until the user has approved, then the device token',
-        { body: deviceTokenRequestSchema, response: { 200: deviceTokenResponseSchema } },
+        { body: deviceTokenRequestSchema, consumes, response: { 200: deviceTokenResponseSchema } },
         { onRequest: perIp('device-token', limits.deviceToken.ip) },
       ),
       config,
