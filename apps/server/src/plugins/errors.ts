@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@sinyal/contracts/api-error';
+import type { Config } from '../config';
 import { isServiceUnavailable } from '../db/errors';
 import { AppError, invalidInput } from '../errors';
+import { apiSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -146,4 +148,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code = invalidJson ? 'invalid_json' : (statusCodes[status] ?? 'bad_request');
     return send(reply, new AppError(code, status, detail));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: its refusals before a route is found (a path whose %-escapes do not
+ * decode, a parameter over its length) answer in the API's shape and with its headers, like every
+ * other refusal, instead of Fastify's own body.
+ */
+export function answerFrameworkError(config: Config) {
+  const headers = apiSecurityHeaders(config);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    void reply.headers(headers);
+    const failure =
+      error.code === 'FST_ERR_ASYNC_CONSTRAINT'
+        ? AppError.of('internal_error', 500)
+        : new AppError('bad_request', error.statusCode ?? 400, apiMessages.badRequest);
+    return reply.status(failure.statusCode).send(errorBody(failure, request));
+  };
 }

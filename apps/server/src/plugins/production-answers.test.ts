@@ -91,6 +91,18 @@ describe('in production, error paths answer the JSON the tests expect', () => {
     },
   );
 
+  test('a path whose %-escapes do not decode is a 400 in the API shape', async () => {
+    for (const url of ['/api/%', '/api/device/%E0%A4%A', '/%']) {
+      const answer = await t.get(url);
+      expect(answer.status, url).toBe(400);
+      expect(answer.headers, url).toMatchObject(apiHeaders);
+      expect(answer.body, url).toEqual({
+        code: 'bad_request',
+        detail: 'The request could not be understood',
+      });
+    }
+  });
+
   test('an unknown /api path is a 404 whatever its body', async () => {
     const answer = await t.post('/api/no-such-thing', 'x', undefined, {
       headers: { 'content-type': 'text/plain' },
