@@ -93,7 +93,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /**
  * A failed answer of an OAuth endpoint (the device sign-in, docs/architecture.md §9): the API's
  * error with RFC 6749 §5.2's `error` (one of its names) and `error_description` (the English of
- * `detail`), which standard OAuth clients read.
+ * `detail`, in the characters the RFC allows), which standard OAuth clients read.
  */
 export const oauthErrorSchema = apiErrorSchema.extend({
   error: z.string(),

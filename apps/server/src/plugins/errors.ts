@@ -67,6 +67,18 @@ function oauthErrorName(error: AppError): string {
 }
 
 /**
+ * `detail` in the characters RFC 6749 §5.2 allows in `error_description`: printable ASCII without
+ * `"` and `\` (accents are dropped, quotes become single ones).
+ */
+function oauthDescription(detail: string): string {
+  return detail
+    .normalize('NFKD')
+    .replace(/"/g, "'")
+    .replace(/\\/g, '/')
+    .replace(/[^\x20-\x7e]/g, '');
+}
+
+/**
  * The body of a failed answer: `{code, detail, fields?, field_codes?}` and the values its message
  * names; a 5xx names the request for the logs; an OAuth route adds `error` and `error_description`.
  */
@@ -82,7 +94,7 @@ export function errorBody(
   if (error.statusCode >= 500) body.request_id = request.id;
   if (request.routeOptions.config.oauthErrors) {
     body.error = oauthErrorName(error);
-    body.error_description = error.detail;
+    body.error_description = oauthDescription(error.detail);
   }
   return body;
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifySchema, onRequestHookHandler } from 'fasti
 import {
   authorizationServerMetadataSchema,
   deviceAuthorizeRequestSchema,
-  deviceCodeGrantType,
   deviceAuthorizeResponseSchema,
+  deviceCodeGrantType,
   deviceDecisionResponseSchema,
   deviceTokenRequestSchema,
   deviceTokenResponseSchema,

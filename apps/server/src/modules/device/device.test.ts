@@ -292,7 +292,10 @@ describe('RFC 8628 as a standard OAuth client speaks it', () => {
       '/api/device/token',
       formOf({ grant_type: 'client_credentials', device_code: started.device_code }),
     );
-    expect(other.body).toMatchObject({ error: 'unsupported_grant_type' });
+    expect(other.body).toMatchObject({
+      error: 'unsupported_grant_type',
+      error_description: "grant_type must be 'urn:ietf:params:oauth:grant-type:device_code'",
+    });
     // JSON from the desktop app may leave grant_type out, as it always has.
     expect((await poll(started.device_code)).body.error).toBe('authorization_pending');
   });
@@ -311,7 +314,9 @@ describe('RFC 8628 as a standard OAuth client speaks it', () => {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({
         error: 'invalid_client',
-        error_description: 'Unknown client_id: the desktop app signs in as "sinyal-desktop"',
+        // RFC 6749 §5.2 allows no double quote in error_description; detail keeps them.
+        detail: 'Unknown client_id: the desktop app signs in as "sinyal-desktop"',
+        error_description: "Unknown client_id: the desktop app signs in as 'sinyal-desktop'",
       });
     }
   });
