@@ -13,10 +13,11 @@ import { countJobs } from './jobs/jobs.repository';
 import { scheduleRetention } from './jobs/retention';
 import { createQueuedMailer } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
+import { oauthMetadataRoutes } from './modules/device/device.routes';
 import { apiPlugin } from './plugins/api';
 import { createAuthGuard } from './plugins/auth';
 import { registerApiDescription } from './plugins/docs';
-import { registerErrorHandler } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { createRateLimiting } from './plugins/rate-limit';
 import { createMetrics, registerMetrics } from './observability/metrics';
 import { lazyChildLogger } from './observability/lazy-child-logger';
@@ -76,6 +77,7 @@ export async function buildApp(
     // Bodies are small JSON documents; anything bigger is refused before it is read.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError(config),
   });
 
   registerErrorHandler(app);
@@ -160,6 +162,7 @@ export async function buildApp(
 
   await registerApiDescription(app);
   await app.register(apiPlugin, { prefix: '/api', ctx });
+  await app.register(oauthMetadataRoutes, { ctx });
   await app.register(sitePlugin, { config });
   return app;
 }

@@ -36,6 +36,11 @@ const api = defineMessages({
     'unsupported_media_type',
     'Send the request body as JSON (Content-Type: application/json)',
   ],
+  formOrJsonRequired: [
+    'form_or_json_required',
+    'Send the request body as a form (Content-Type: application/x-www-form-urlencoded) or as JSON',
+  ],
+  parameterRepeated: ['parameter_repeated', 'Send each parameter once'],
   badRequest: ['bad_request', 'The request could not be understood'],
   forbidden: ['forbidden', 'You are not allowed to do this'],
   notFound: ['not_found', 'There is nothing at this address'],
@@ -84,3 +89,16 @@ export const apiErrorSchema = z
   // Any other value a message names (a package's {entry}, a look-alike's {existing_id}): sent as it is.
   .catchall(z.union([z.string(), z.number()]));
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * A failed answer of an OAuth endpoint (the device sign-in, docs/architecture.md §9): the API's
+ * error with RFC 6749 §5.2's `error` (one of its names) and `error_description` (the English of
+ * `detail`, in the characters the RFC allows), which standard OAuth clients read.
+ */
+export const oauthErrorSchema = apiErrorSchema.extend({
+  error: z.string(),
+  error_description: z.string(),
+  /** With slow_down from the token endpoint: the interval the device must keep from now on. */
+  interval: z.number().int().positive().optional(),
+});
+export type OAuthErrorBody = z.infer<typeof oauthErrorSchema>;

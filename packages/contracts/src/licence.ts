@@ -26,6 +26,8 @@ export const offlineLeaseDays = 90;
 export const leaseType = 'sinyal-lease+jwt';
 export const offlineRequestType = 'sinyal-lease-request+jwt';
 export const deviceCodeGrantType = 'urn:ietf:params:oauth:grant-type:device_code';
+/** The one OAuth client of the device sign-in: the desktop app (and the reference agent). */
+export const deviceClientId = 'sinyal-desktop';
 /** What is hashed before the fingerprint for a lease's `fp` (see leasePayloadSchema). */
 export const leaseFingerprintPrefix = 'sinyal-lease-fp:';
 
@@ -80,6 +82,14 @@ const licence = defineMessages({
   expiredToken: ['expired_token', 'This device code has expired: start the sign-in again'],
   invalidGrant: ['invalid_grant', 'Unknown or already used device code'],
   unsupportedGrantType: ['unsupported_grant_type', `grant_type must be "${deviceCodeGrantType}"`],
+  grantTypeRequired: [
+    'grant_type_required',
+    `Send grant_type=${deviceCodeGrantType} with the device code`,
+  ],
+  invalidClient: [
+    'invalid_client',
+    `Unknown client_id: the desktop app signs in as "${deviceClientId}"`,
+  ],
   deviceNameInvalid: [
     'device_name_invalid',
     'The device name must be one line of 1 to 100 characters',
@@ -158,6 +168,7 @@ export const deviceTokenErrors = [
   m.expiredToken,
   m.invalidGrant,
   m.unsupportedGrantType,
+  m.grantTypeRequired,
 ] as const;
 export type DeviceTokenError = (typeof deviceTokenErrors)[number];
 
@@ -222,7 +233,10 @@ export type DeviceDescription = z.infer<typeof deviceDescriptionSchema>;
 // RFC 8628: POST /api/device/authorize and POST /api/device/token
 
 export const deviceAuthorizeRequestSchema = deviceDescriptionSchema.extend({
-  /** Accepted for OAuth clients that always send one; there is one client, the desktop app. */
+  /**
+   * RFC 8628 §3.1: the client, `deviceClientId` (any other is invalid_client). Optional, as the
+   * desktop apps that came before the standard clients send none.
+   */
   client_id: boundedString(100, 'invalid').optional(),
   /** Older desktop apps send it, always null; it is dropped, never stored. */
   mac_address: z.null().optional(),
@@ -253,20 +267,28 @@ export type DeviceTokenRequest = z.infer<typeof deviceTokenRequestSchema>;
 export const deviceTokenResponseSchema = z.object({
   device_token: z.string(),
   device_id: z.string(),
+  /** RFC 6749 §5.1's names for the same token, which standard OAuth clients read. */
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
 });
 export type DeviceTokenResponse = z.infer<typeof deviceTokenResponseSchema>;
 
-/** The token endpoint's errors carry the RFC's `error` beside `code` (the same name). */
-export const deviceTokenErrorSchema = z.object({
-  code: z.string(),
-  detail: z.string(),
-  error: z.string(),
-  /** With slow_down: the interval the device must keep from now on. */
-  interval: z.number().int().positive().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-  field_codes: z.record(z.string(), z.string()).optional(),
-  retry_after_s: z.number().int().positive().optional(),
+/**
+ * RFC 8414 authorization server metadata (`GET /.well-known/oauth-authorization-server`): where a
+ * standard OAuth client finds the device sign-in. Endpoints are absolute, under PUBLIC_URL.
+ */
+export const authorizationServerMetadataSchema = z.object({
+  issuer: z.string(),
+  device_authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  grant_types_supported: z.array(z.string()),
+  /** No authorization endpoint, so no response types. */
+  response_types_supported: z.array(z.string()),
+  /** A public client: it proves nothing but its client_id. */
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  service_documentation: z.string(),
 });
+export type AuthorizationServerMetadata = z.infer<typeof authorizationServerMetadataSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The activate page: look up, approve or deny a user code (signed in)

@@ -100,7 +100,15 @@ export function fakeRegistry(now: () => Date) {
       state.pollTimes.push(now().getTime());
       const next = state.polls.shift();
       if (next === undefined) {
-        return { status: 200, body: { device_token: deviceToken, device_id: deviceId } };
+        return {
+          status: 200,
+          body: {
+            device_token: deviceToken,
+            device_id: deviceId,
+            access_token: deviceToken,
+            token_type: 'Bearer',
+          },
+        };
       }
       const interval = next === 'slow_down' ? { interval: 10 } : {};
       return { status: 400, body: { code: next, error: next, detail: next, ...interval } };

@@ -1,18 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailLanguage } from '@sinyal/contracts/auth';
-import { apiErrorSchema } from '@sinyal/contracts/api-error';
-
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
-
-/** The error answers a route declares, all in the one shape `{code, detail, fields?}`. */
-export function errorResponses<S extends ErrorStatus>(
-  ...statuses: S[]
-): Record<S, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
-    S,
-    typeof apiErrorSchema
-  >;
-}
 
 /** OpenAPI: the route wants `Authorization: Bearer <token>`. */
 export const bearerSecurity = [{ bearerAuth: [] }];

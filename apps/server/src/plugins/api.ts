@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { AppError } from '../errors';
 import { accountRoutes } from '../modules/account/account.routes';
 import { accountDataRoutes } from '../modules/account-data/account-data.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
@@ -16,7 +17,14 @@ import { tokensRoutes } from '../modules/tokens/tokens.routes';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { licenceRoutes } from '../modules/licence/licence.routes';
 import { billingRoutes } from '../modules/billing/billing.routes';
-import { apiSecurityHeaders } from './security-headers';
+import { declareErrorAnswers } from './route-kit';
+import { registerApiHeaders } from './security-headers';
+
+/** The API's 404: JSON, whatever the method (docs/architecture.md §3). */
+async function noApiRoute(request: FastifyRequest): Promise<never> {
+  const path = request.url.split('?')[0] ?? '';
+  throw new AppError('not_found', 404, `No API route for ${request.method} ${path}`);
+}
 
 /**
  * Everything under /api, in its own encapsulated context: its headers, its 404 and no
@@ -24,18 +32,18 @@ import { apiSecurityHeaders } from './security-headers';
  * plugins (helmet, compression, static files) live in a sibling context and never see these routes.
  */
 export async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const headers = apiSecurityHeaders(ctx.config);
-  api.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
+  registerApiHeaders(api, ctx.config);
 
-  api.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      code: 'not_found',
-      detail: `No API route for ${request.method} ${request.url.split('?')[0]}`,
-    }),
-  );
+  declareErrorAnswers(api, ctx);
+
+  // Every other path under /api is the API's too. Without these routes, a GET or HEAD of an
+  // unknown /api path would fall to the site's static files (a wildcard route of theirs that only
+  // exists where the site is built, as in production) and get the site's text 404 without the API's
+  // headers. Refused in onRequest, before a body is read: an unknown path is a 404 whatever it sends.
+  for (const url of ['/', '/*']) {
+    api.all(url, { schema: { hide: true }, onRequest: noApiRoute }, noApiRoute);
+  }
+  api.setNotFoundHandler(noApiRoute);
 
   await api.register(healthRoutes, { db: ctx.db, redis: ctx.redis });
   await api.register(authRoutes, { ctx });

@@ -3,10 +3,61 @@ import type {
   FastifySchema,
   onRequestHookHandler,
   preHandlerHookHandler,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, oauthErrorSchema } from '@sinyal/contracts/api-error';
 import type { AppContext } from '../app-context';
 import { bearerSecurity } from '../lib/http';
+
+/**
+ * The failures any API route can answer, whatever its handler does: input the schema refuses
+ * (400), a missing or wrong token (401), not allowed (403), nothing there (404), a conflict (409),
+ * a body too large (413) or of another type (415), a rate limit (429), a failure on our side (500),
+ * a database that is away (503).
+ */
+export const commonErrorStatuses = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
+
+const routesOfApp = new WeakMap<AppContext, RouteOptions[]>();
+
+/**
+ * Declares every route's error answers for it, so that no route can forget one
+ * (docs/architecture.md §3): each route registered in `app` from now on answers the common
+ * statuses, and any other 4xx or 5xx, in the one error shape (the OAuth shape on a route with
+ * `config.oauthErrors`). A status the route declares itself keeps the route's schema, which must
+ * then also take the common answer of that status (`orApiError`).
+ *
+ * Production writes answers from these schemas with fast-json-stringify, which fails a request
+ * whose answer has no field the schema requires; a status left undeclared would be written
+ * unchecked. Declaring them all is what makes production answer what the tests saw.
+ */
+export function declareErrorAnswers(app: FastifyInstance, ctx: AppContext): void {
+  const routes = routesOfApp.get(ctx) ?? [];
+  routesOfApp.set(ctx, routes);
+  app.addHook('onRoute', (route) => {
+    const shape = route.config?.oauthErrors ? oauthErrorSchema : apiErrorSchema;
+    const common = Object.fromEntries(
+      [...commonErrorStatuses, '4xx', '5xx'].map((status) => [status, shape]),
+    );
+    const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = { ...route.schema, response: { ...common, ...declared } };
+    routes.push(route);
+  });
+}
+
+/** Every route `declareErrorAnswers` has seen for the app of `ctx`, with its final schema. */
+export function declaredRoutes(ctx: AppContext): readonly RouteOptions[] {
+  return routesOfApp.get(ctx) ?? [];
+}
+
+/**
+ * A route's own answer for an error status, or the common answer of that status: a route that
+ * answers 409 with its own fields still answers other conflicts the common way.
+ */
+export function orApiError<S extends z.ZodType>(schema: S) {
+  return z.union([schema, apiErrorSchema]);
+}
 
 /** The guards of a route: checks before the body is read, and checks once it is parsed. */
 export interface RouteGuards {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
 import { apiMessageCodes } from '@sinyal/contracts/api-error';
 import { englishMessage, isMessageCode } from '@sinyal/contracts/message-catalog';
@@ -103,19 +103,61 @@ export function registerSchemaCompilers(app: FastifyInstance, production: boolea
   // An empty body sent as JSON is read as "no body" (the web may send the header on an empty POST),
   // so the route's own rules answer instead of a parser error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  // The API speaks JSON only: a text/plain body is answered 415, not read as a string.
+  // The API speaks JSON: a text/plain body is answered 415, not read as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, (error, value) => {
       if (error) return done(error);
-      const field = findNulCharacter(value);
-      if (field === undefined) return done(null, value);
-      // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
-      const code = apiMessageCodes.nulCharacter;
-      const problem = { field: field || 'body', code, message: englishMessage(code) ?? code };
-      done(invalidInput([problem]), undefined);
+      done(nulCharacterProblem(value), value);
     });
   });
+}
+
+/** The 400 for U+0000 anywhere in a body, or null. */
+function nulCharacterProblem(value: unknown) {
+  const field = findNulCharacter(value);
+  if (field === undefined) return null;
+  // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
+  const code = apiMessageCodes.nulCharacter;
+  return invalidInput([{ field: field || 'body', code, message: englishMessage(code) ?? code }]);
+}
+
+const formType = 'application/x-www-form-urlencoded';
+
+/** Whether the request's body was sent as a form (and read by `acceptFormBodies`). */
+export function isFormBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return type.split(';')[0]?.trim().toLowerCase() === formType;
+}
+
+/**
+ * Lets the routes of `app` (an encapsulated context) take `application/x-www-form-urlencoded`
+ * bodies beside JSON, read into the object their schema checks: the OAuth endpoints, whose RFCs
+ * prescribe forms (RFC 6749 §3.2, RFC 8628 §3.1). As RFC 6749 §3.1 says, a parameter without a
+ * value counts as omitted and a repeated one is refused. Bounded like every body (64 KB).
+ */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    formType,
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      const seen = new Set<string>();
+      const fields: [string, string][] = [];
+      for (const [name, value] of new URLSearchParams(text)) {
+        if (seen.has(name)) {
+          const code = apiMessageCodes.parameterRepeated;
+          const message = englishMessage(code) ?? code;
+          return done(invalidInput([{ field: name, code, message }]), undefined);
+        }
+        seen.add(name);
+        if (value !== '') fields.push([name, value]);
+      }
+      // fromEntries defines own properties: a parameter named __proto__ is only a field (dropped).
+      const value = Object.fromEntries(fields);
+      done(nulCharacterProblem(value), value);
+    },
+  );
 }

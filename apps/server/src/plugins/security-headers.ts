@@ -20,6 +20,15 @@ export function apiSecurityHeaders(config: Config): Readonly<Record<string, stri
   });
 }
 
+/** Sends the API's headers on every answer of the routes of `app` (an encapsulated context). */
+export function registerApiHeaders(app: FastifyInstance, config: Config): void {
+  const headers = apiSecurityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
+
 /** The site's pages and files (and the API description page): helmet with the site's policy. */
 export async function registerSiteSecurityHeaders(
   site: FastifyInstance,

@@ -72,9 +72,22 @@ export function testDatabase(): { kind: 'sqlite' } | { kind: 'postgres'; url: st
   return { kind: 'postgres', url };
 }
 
+/**
+ * Whether the servers under test run as production does: `NODE_ENV=production npx vitest ...`
+ * (scripts/test.sh runs the API tests once that way).
+ */
+export const productionRun = process.env.NODE_ENV === 'production';
+
 export interface TestAppOptions {
   /** Settings on top of the test defaults, as environment variables (e.g. a small rate limit). */
   env?: Record<string, string>;
+  /**
+   * Run as production does (config.env 'production'): answers are written from the route schemas
+   * by fast-json-stringify alone, without the check against zod (plugins/response-serializer.ts).
+   * The settings stay the tests' (cheap Argon2, local stand-ins), which loadConfig would refuse
+   * for a real production start. Defaults to `productionRun`.
+   */
+  production?: boolean;
   clock?: TestClock;
   /** Receives the log lines (give LOG_LEVEL in env too: the tests' default is silent). */
   logStream?: { write(line: string): void };
@@ -163,12 +176,16 @@ export async function createTestStorage(prefix = 'sinyal-server-test-') {
 export async function createTestApp(options: TestAppOptions = {}) {
   const storage = await createTestStorage();
   const dataDir = storage.dataDir;
-  const config: Config = loadConfig({
+  const settings = loadConfig({
     ...storage.env,
     SALES_EMAIL: 'sales@sinyal.test',
     ...generousLimits,
     ...options.env,
   });
+  const config: Config =
+    (options.production ?? productionRun)
+      ? Object.freeze({ ...settings, env: 'production' as const })
+      : settings;
   const clock = options.clock ?? createTestClock();
   const dropDatabase = storage.drop;
 

@@ -6,7 +6,6 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { answerAfter, routeKit } from '../../plugins/route-kit';
 import { billingServiceOf } from '../billing/billing-setup';
@@ -21,7 +20,7 @@ export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/account/export',
     session(
       'Everything stored about the account, as a JSON file (no secrets or hashes)',
-      { response: { 200: accountExportSchema, ...errorResponses(401, 403, 429) } },
+      { response: { 200: accountExportSchema } },
       perAccount('export', limits.exportData.account),
     ),
     async (request, reply) => {
@@ -41,7 +40,7 @@ export async function accountDataRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       'Delete the account and its data; needs the password, and a code (or recovery code) with 2FA',
       {
         body: deleteAccountRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: messageResponseSchema },
       },
     ),
     answerAfter(m.accountDeleted, (request) =>

@@ -7,7 +7,7 @@ import {
   userStatsSchema,
 } from '@sinyal/contracts/account';
 import type { AppContext } from '../../app-context';
-import { errorResponses, requestMeta } from '../../lib/http';
+import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
 import { createAccountService } from './account.service';
@@ -23,7 +23,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   api.get(
     '/profile',
     sessionOrToken('The profile of the signed-in account', {
-      response: { 200: profileSchema, ...errorResponses(401) },
+      response: { 200: profileSchema },
     }),
     async (request) => service.profile(authOf(request).user),
   );
@@ -32,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/profile',
     session('Change full_name and company; every other key of the body is ignored', {
       body: profileUpdateRequestSchema,
-      response: { 200: profileSchema, ...errorResponses(400, 401, 403) },
+      response: { 200: profileSchema },
     }),
     async (request) => service.updateProfile(authOf(request), request.body),
   );
@@ -40,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   api.get(
     '/premium',
     sessionOrToken('Whether the account is Premium (Pro or Enterprise), and its plan', {
-      response: { 200: premiumResponseSchema, ...errorResponses(401) },
+      response: { 200: premiumResponseSchema },
     }),
     async (request) => {
       const { is_premium, plan } = authOf(request).user;
@@ -51,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   api.get(
     '/user/stats',
     sessionOrToken('Dashboard figures: installs, projects, API calls in 30 days, storage used', {
-      response: { 200: userStatsSchema, ...errorResponses(401) },
+      response: { 200: userStatsSchema },
     }),
     async (request) => service.stats(authOf(request).user),
   );
@@ -60,7 +60,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/generate-api-token',
     bearer(
       'A token named "Default" (read and publish, no expiry), shown once; it replaces the previous "Default" token',
-      { response: { 201: apiTokenResponseSchema, ...errorResponses(401, 403, 429) } },
+      { response: { 201: apiTokenResponseSchema } },
       {
         onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
         preHandler: perAccount('api-token', limits.apiToken.account),

@@ -23,7 +23,7 @@ import {
 import { accountSecurityMessages as sm } from '@sinyal/contracts/account-security-messages';
 import type { AppContext } from '../../app-context';
 import type { RateRule } from '../../config';
-import { bodyField, errorResponses, requestMeta } from '../../lib/http';
+import { bodyField, requestMeta } from '../../lib/http';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { authOf } from '../../plugins/auth';
 import { answerAfter, routeKit } from '../../plugins/route-kit';
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       'Sign in; answers a session token (12 h, or 30 days with remember_me), or {mfa_required, mfa_token} when the account has two-factor sign-in and no otp was sent',
       {
         body: loginRequestSchema,
-        response: { 200: loginAnswerSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginAnswerSchema },
       },
       // The per-account limit counts failed sign-ins only; the service applies it (auth.service).
       { onRequest: perIp('login', limits.login.ip) },
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       'The second step of a login with two-factor sign-in: the mfa_token and a code or a recovery code',
       {
         body: loginSecondStepRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: loginResponseSchema },
       },
       // Failed codes are limited per account by the service (RATE_LIMIT_MFA_ACCOUNT).
       { onRequest: perIp('login-2fa', limits.mfa.ip) },
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   api.post(
     '/auth/validate',
     sessionOrToken('The user the token belongs to', {
-      response: { 200: sessionUserSchema, ...errorResponses(401) },
+      response: { 200: sessionUserSchema },
     }),
     async (request) => authOf(request).user,
   );
@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       'Create an account; a verification link is mailed',
       {
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: registerResponseSchema },
       },
       { onRequest: perIp('register', limits.register.ip) },
     ),
@@ -98,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   api.post(
     '/logout',
     sessionOrToken('Revoke the token sent (a session, or an API token)', {
-      response: { 200: messageResponseSchema, ...errorResponses(401) },
+      response: { 200: messageResponseSchema },
     }),
     answerAfter(m.loggedOut, (request) => service.logout(authOf(request))),
   );
@@ -107,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/verify-email',
     open('Confirm the e-mail address with the token of the mailed link (single use, 24 h)', {
       body: verifyEmailRequestSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400) },
+      response: { 200: messageResponseSchema },
     }),
     answerAfter(m.emailVerified, (request) => service.verifyEmail(request.body.token)),
   );
@@ -126,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         route.summary,
         {
           body,
-          response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+          response: { 200: messageResponseSchema },
         },
         {
           onRequest: perIp(path.slice(1), limit.ip),
@@ -154,7 +154,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       'Set a new password with the token of the mailed link (single use, 1 h); signs out everywhere',
       {
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400) },
+        response: { 200: messageResponseSchema },
       },
     ),
     answerAfter(m.passwordReset, (request) => service.resetPassword(request.body)),
@@ -166,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       'Change the password; other sessions are signed out',
       {
         body: changePasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: messageResponseSchema },
       },
       perAccount('change-password', limits.changePassword.account),
     ),
@@ -178,7 +178,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   api.get(
     '/sessions',
     session('Sign-in history: active sessions and recent sign-in attempts', {
-      response: { 200: sessionsResponseSchema, ...errorResponses(401, 403) },
+      response: { 200: sessionsResponseSchema },
     }),
     async (request) => service.sessions(authOf(request)),
   );
@@ -187,7 +187,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/sessions/:id',
     session("Log out one of the account's sessions (the current one too, if named)", {
       params: idParamsSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: messageResponseSchema },
     }),
     answerAfter(sm.sessionRevoked, (request) =>
       service.revokeSession(authOf(request), request.params.id),
@@ -197,7 +197,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   api.post(
     '/sessions/revoke-others',
     session('Log out every session of the account but this one (API tokens stay)', {
-      response: { 200: revokeOthersResponseSchema, ...errorResponses(401, 403) },
+      response: { 200: revokeOthersResponseSchema },
     }),
     async (request) => ({
       detail: sm.otherSessionsRevoked,

@@ -10,7 +10,6 @@ import {
   invoiceParamsSchema,
 } from '@sinyal/contracts/billing';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
 import { billingServiceOf } from './billing-setup';
@@ -38,7 +37,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   api.get(
     '/billing',
     session('The plan, the subscription (price, interval, status, renewal or end) and invoices', {
-      response: { 200: billingResponseSchema, ...errorResponses(401, 403) },
+      response: { 200: billingResponseSchema },
     }),
     async (request) => service.view(authOf(request).user),
   );
@@ -49,7 +48,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       "Open Paddle's checkout for Pro, monthly or yearly; answers its address",
       {
         body: checkoutRequestSchema,
-        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 409, 429, 503) },
+        response: { 200: checkoutResponseSchema },
       },
       perAccountBilling,
     ),
@@ -60,7 +59,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/billing/cancel',
     session(
       'End the subscription when its paid period ends (Pro stays until then)',
-      { response: { 200: billingResponseSchema, ...errorResponses(401, 403, 404, 409, 429, 503) } },
+      { response: { 200: billingResponseSchema } },
       perAccountBilling,
     ),
     async (request) => service.cancel(authOf(request).user),
@@ -70,7 +69,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/billing/portal',
     session(
       "Paddle's customer portal (payment method, receipts): a short-lived address",
-      { response: { 200: billingUrlResponseSchema, ...errorResponses(401, 403, 404, 429, 503) } },
+      { response: { 200: billingUrlResponseSchema } },
       perAccountBilling,
     ),
     async (request) => service.portal(authOf(request).user),
@@ -84,7 +83,6 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         params: invoiceParamsSchema,
         response: {
           200: billingUrlResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 503),
         },
       },
       perAccountBilling,
@@ -111,7 +109,6 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           headers: z.looseObject({ 'paddle-signature': z.string().max(1024).optional() }),
           response: {
             200: z.object({ event_id: z.string(), outcome: z.string() }),
-            ...errorResponses(400, 413, 415, 503),
           },
         },
       ),

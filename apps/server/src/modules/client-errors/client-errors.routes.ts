@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientErrorReportSchema } from '@sinyal/contracts/client-errors';
 import type { AppContext } from '../../app-context';
-import { errorResponses, requestMeta } from '../../lib/http';
+import { requestMeta } from '../../lib/http';
 import { logClientError } from './client-errors.service';
 
 export async function clientErrorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -14,7 +14,7 @@ export async function clientErrorsRoutes(app: FastifyInstance, { ctx }: { ctx: A
         tags: ['client errors'],
         summary: "Report a screen that failed in the reader's browser (logged, never stored)",
         body: clientErrorReportSchema,
-        response: { 204: z.null().describe('Logged'), ...errorResponses(400, 429) },
+        response: { 204: z.null().describe('Logged') },
       },
       // Anyone can call it without an account, and each report is a line in the log: limited so
       // that one address cannot flood the log and bury real reports.

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import { contactMessages, contactRequestSchema } from '@sinyal/contracts/contact';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/http';
 import { createContactService } from './contact.service';
 
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -15,7 +14,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags: ['contact'],
         summary: 'Send a message to the sales team (stored, then mailed)',
         body: contactRequestSchema,
-        response: { 201: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 201: messageResponseSchema },
       },
       // Each message becomes a mail to a person: limited so the form cannot be used to flood them.
       onRequest: ctx.rateLimits.perIp('contact', ctx.config.rateLimits.contact.ip),

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  deviceClientId,
   deviceCodeGrantType,
   deviceCodeLifetimeS,
   devicePollIntervalS,
@@ -39,11 +40,22 @@ const pollToleranceMs = 500;
 // However often a device is told to slow down, it never has to wait longer than this.
 const longestIntervalS = 60;
 
-/** The token endpoint's refusals are 400s named by RFC 8628, with `error` beside `code`. */
+/**
+ * The token endpoint's refusals: 400s named by RFC 6749 §5.2 and RFC 8628 §3.5 (the route adds
+ * the RFC's `error`, plugins/errors.ts).
+ */
 function tokenError(code: DeviceTokenError, interval?: number): AppError {
-  return AppError.of(code, 400, {
-    params: interval === undefined ? { error: code } : { error: code, interval },
-  });
+  return AppError.of(code, 400, interval === undefined ? {} : { params: { interval } });
+}
+
+/**
+ * RFC 6749 §5.2: a client the service does not know is invalid_client. The desktop apps that came
+ * before the standard clients send no client_id, and are the same client.
+ */
+function checkClient(clientId: string | undefined): void {
+  if (clientId !== undefined && clientId !== deviceClientId) {
+    throw AppError.of(m.invalidClient, 401);
+  }
 }
 
 function randomUserCode(): string {
@@ -82,10 +94,11 @@ export function createDeviceService(ctx: AppContext) {
 
   return {
     async authorize(request: DeviceAuthorizeRequest): Promise<DeviceAuthorizeResponse> {
+      checkClient(request.client_id);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deviceCodeLifetimeS * 1000).toISOString();
       const deviceCode = issueToken();
-      // mac_address and client_id are accepted and dropped: nothing here identifies hardware.
+      // mac_address is accepted and dropped: nothing here identifies hardware.
       for (let attempt = 0; ; attempt++) {
         const userCode = randomUserCode();
         try {
@@ -119,8 +132,18 @@ export function createDeviceService(ctx: AppContext) {
       }
     },
 
-    async token(request: DeviceTokenRequest): Promise<DeviceTokenResponse> {
-      if (request.grant_type !== undefined && request.grant_type !== deviceCodeGrantType) {
+    /**
+     * `form`: the request came as a form, as RFC 8628 §3.4 sends it, so grant_type is required; the
+     * desktop app's JSON may leave it out.
+     */
+    async token(
+      request: DeviceTokenRequest,
+      { form }: { form: boolean },
+    ): Promise<DeviceTokenResponse> {
+      checkClient(request.client_id);
+      if (request.grant_type === undefined) {
+        if (form) throw tokenError(m.grantTypeRequired);
+      } else if (request.grant_type !== deviceCodeGrantType) {
         throw tokenError(m.unsupportedGrantType);
       }
       const row = await findAuthorization(db, 'device_code_hash', hashToken(request.device_code));
@@ -162,7 +185,12 @@ export function createDeviceService(ctx: AppContext) {
         return true;
       });
       if (!issued) throw tokenError(m.invalidGrant);
-      return { device_token: token.token, device_id: deviceId };
+      return {
+        device_token: token.token,
+        device_id: deviceId,
+        access_token: token.token,
+        token_type: 'Bearer',
+      };
     },
 
     async lookup(user: SessionUser, userCode: string): Promise<PendingDevice> {
@@ -195,3 +223,5 @@ export function createDeviceService(ctx: AppContext) {
     },
   };
 }
+
+export type DeviceService = ReturnType<typeof createDeviceService>;

@@ -6,7 +6,6 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { answerAfter, routeKit } from '../../plugins/route-kit';
 import { createEmailChangeService } from './email-change.service';
@@ -22,7 +21,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       'Ask to change the e-mail: a link goes to the new address, a notice with a report link to the old',
       {
         body: emailChangeRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 200: messageResponseSchema },
       },
     ),
     answerAfter(m.emailChangeSent, (request) => service.request(authOf(request), request.body)),
@@ -33,7 +32,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       summary,
       {
         body: emailLinkRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 200: messageResponseSchema },
       },
       { onRequest: perIp('email-link', limits.emailLink.ip) },
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { apiErrorSchema } from '@sinyal/contracts/api-error';
 import {
   extensionDetailSchema,
   extensionInstallResponseSchema,
@@ -10,7 +11,6 @@ import {
 } from '@sinyal/contracts/extensions-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
 import { createExtensionsService } from './extensions.service';
@@ -31,7 +31,7 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
           'The catalogue, ordered by name: q matches name, description and category (ignoring case); ' +
           'category is Recorder or Visualization',
         querystring: extensionListQuerySchema,
-        response: { 200: extensionListResponseSchema, ...errorResponses(400) },
+        response: { 200: extensionListResponseSchema },
       },
     },
     async (request) => service.list(request.query),
@@ -44,7 +44,7 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: 'One extension with its versions (newest first) and the manifest of the latest',
         params: idParamsSchema,
-        response: { 200: extensionDetailSchema, ...errorResponses(404) },
+        response: { 200: extensionDetailSchema },
       },
     },
     async (request) => service.detail(request.params.id),
@@ -60,7 +60,7 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         summary:
           'Retired: publishing takes a package now, POST /api/extensions/{id}/versions (410 Gone)',
         deprecated: true,
-        response: { ...errorResponses(410) },
+        response: { 410: apiErrorSchema },
       },
     },
     async () => {
@@ -76,7 +76,7 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         summary:
           'A publisher (an author name; look-alike spellings find the same one) and their extensions',
         params: publisherParamsSchema,
-        response: { 200: publisherSchema, ...errorResponses(404) },
+        response: { 200: publisherSchema },
       },
     },
     async (request) => service.publisher(request.params.name),
@@ -94,7 +94,6 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         response: {
           200: extensionInstallResponseSchema,
           201: extensionInstallResponseSchema,
-          ...errorResponses(401, 403, 404),
         },
       },
       onRequest: ctx.auth.session,

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { databaseAnswers } from '../../db/database';
 import { AppError } from '../../errors';
-import { errorResponses } from '../../lib/http';
 
 const startedAt = Date.now();
 
@@ -65,7 +64,6 @@ export async function healthRoutes(
           'Readiness: the database and Redis (when configured) answer; 503 naming the one that does not',
         response: {
           200: z.object({ status: z.literal('ready'), database: state, redis: state.optional() }),
-          ...errorResponses(503),
         },
       },
     },

@@ -14,9 +14,8 @@ import {
 import { englishMessage } from '@sinyal/contracts/message-catalog';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { routeKit } from '../../plugins/route-kit';
+import { orApiError, routeKit } from '../../plugins/route-kit';
 import { openFingerprintHasher } from './fingerprint-hasher';
 import type { DeviceWithPlan } from './licence.repository';
 import { createLicenceService, type NoSeat } from './licence.service';
@@ -71,8 +70,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         body: activateRequestSchema,
         response: {
           200: leaseResponseSchema,
-          409: noSeatErrorSchema,
-          ...errorResponses(400, 401, 403, 429),
+          409: orApiError(noSeatErrorSchema),
         },
       },
       deviceGuards,
@@ -89,7 +87,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       "Renew the device's lease with the account's plan as it is now (403 device_revoked once removed)",
       {
         body: leaseRequestSchema,
-        response: { 200: leaseResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 200: leaseResponseSchema },
       },
       deviceGuards,
     ),
@@ -104,8 +102,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         body: offlineLeaseRequestSchema,
         response: {
           200: offlineLeaseFileSchema,
-          409: noSeatErrorSchema,
-          ...errorResponses(400, 401, 403, 429),
+          409: orApiError(noSeatErrorSchema),
         },
       },
       { onRequest: [ctx.auth.session, perIp('licence', limits.licence.ip)] },
@@ -119,7 +116,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   api.get(
     '/devices',
     sessionOrToken("The account's devices, its plan and the seats they use", {
-      response: { 200: devicesResponseSchema, ...errorResponses(401) },
+      response: { 200: devicesResponseSchema },
     }),
     async (request) => service.devices(authOf(request).user),
   );
@@ -128,7 +125,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/devices/:id',
     session('Remove a device: its seat is free at once, and its next renewal is refused', {
       params: deviceParamsSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+      response: { 200: messageResponseSchema },
     }),
     async (request) => service.revoke(authOf(request).user, request.params.id),
   );

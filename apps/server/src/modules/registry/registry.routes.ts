@@ -20,7 +20,6 @@ import {
 import { extensionIdParamsSchema } from '@sinyal/contracts/extensions-api';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
 import {
@@ -60,7 +59,6 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
           params: extensionIdParamsSchema,
           response: {
             201: publishedPackageSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
           },
         },
         bodyLimit: packageLimits.packedBytes,
@@ -96,7 +94,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Every version that has a package, newest first, yanked ones marked',
         params: extensionIdParamsSchema,
-        response: { 200: registryVersionListSchema, ...errorResponses(404) },
+        response: { 200: registryVersionListSchema },
       },
     },
     async (request) => service.versions(request.params.id),
@@ -110,7 +108,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           'The package bytes (application/zip) with ETag and Repr-Digest; each address counts once per version and day',
         params: extensionVersionParamsSchema,
-        response: { 200: z.any(), 304: z.null(), ...errorResponses(404) },
+        response: { 200: z.any(), 304: z.null() },
       },
     },
     async (request, reply) => {
@@ -146,7 +144,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           'The signed release statement {id, version, sha256, size, engines, os, mode, published_at}: a compact JWS (EdDSA, key in GET /api/keys)',
         params: extensionVersionParamsSchema,
-        response: { 200: z.string(), ...errorResponses(404) },
+        response: { 200: z.string() },
       },
     },
     async (request, reply) => {
@@ -171,7 +169,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         security,
         params: extensionVersionParamsSchema,
         body: yankRequestSchema,
-        response: { 200: registryVersionSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: registryVersionSchema },
       },
       onRequest: ownerHooks,
     },
@@ -192,7 +190,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'Undo a yank (its owner)',
         security,
         params: extensionVersionParamsSchema,
-        response: { 200: registryVersionSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: registryVersionSchema },
       },
       onRequest: ownerHooks,
     },
@@ -210,7 +208,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         security,
         params: extensionIdParamsSchema,
         body: deprecationRequestSchema,
-        response: { 200: deprecationSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: deprecationSchema },
       },
       onRequest: ownerHooks,
     },
@@ -229,7 +227,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'Undo a deprecation (its owner)',
         security,
         params: extensionIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null() },
       },
       onRequest: ownerHooks,
     },
@@ -247,7 +245,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           'Updates for installed extensions: the newest version that is higher, not yanked, for the OS and admitted by app_version (engines.sinyal)',
         body: updatesCheckRequestSchema,
-        response: { 200: updatesCheckResponseSchema, ...errorResponses(400, 413, 415, 429) },
+        response: { 200: updatesCheckResponseSchema },
       },
       // Anyone may ask, and each ask looks up to 500 extensions: counted per address before the
       // body is read.

@@ -4,7 +4,6 @@ import {
   accountSettingsUpdateSchema,
 } from '@sinyal/contracts/account-security';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
 import { createSettingsService } from './settings.service';
@@ -25,7 +24,7 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Telemetry opt-out and newsletter',
         security,
-        response: { 200: accountSettingsSchema, ...errorResponses(401) },
+        response: { 200: accountSettingsSchema },
       },
       onRequest: ctx.auth.sessionOrApiToken,
     },
@@ -40,7 +39,7 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'Change either setting or both; answers all of them',
         security,
         body: accountSettingsUpdateSchema,
-        response: { 200: accountSettingsSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: accountSettingsSchema },
       },
       onRequest: ctx.auth.session,
     },

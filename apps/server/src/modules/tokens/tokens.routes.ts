@@ -8,7 +8,7 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { errorResponses, requestMeta } from '../../lib/http';
+import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { answerAfter, routeKit } from '../../plugins/route-kit';
 import { createTokensService } from './tokens.service';
@@ -21,7 +21,7 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   api.get(
     '/tokens',
     session("The account's API tokens that still work: name, scopes, created, last used, expiry", {
-      response: { 200: apiTokenListSchema, ...errorResponses(401, 403) },
+      response: { 200: apiTokenListSchema },
     }),
     async (request) => service.list(authOf(request)),
   );
@@ -32,7 +32,7 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       'A new named API token with scopes and an optional expiry; the token is shown once',
       {
         body: createApiTokenRequestSchema,
-        response: { 201: createdApiTokenSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 201: createdApiTokenSchema },
       },
       // The same limits as the one-click token: making tokens is counted per address and account.
       {
@@ -50,7 +50,7 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/tokens/:id',
     session('Revoke an API token: it stops working at once', {
       params: idParamsSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: messageResponseSchema },
     }),
     answerAfter(m.tokenRevoked, (request) => service.revoke(authOf(request), request.params.id)),
   );

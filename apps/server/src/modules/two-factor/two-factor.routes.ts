@@ -10,7 +10,6 @@ import {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { answerAfter, routeKit } from '../../plugins/route-kit';
 import { createTwoFactorService } from './two-factor.service';
@@ -27,7 +26,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   api.get(
     '/2fa',
     session('Whether two-factor sign-in is on, and how many recovery codes are left', {
-      response: { 200: twoFactorStatusSchema, ...errorResponses(401, 403) },
+      response: { 200: twoFactorStatusSchema },
     }),
     async (request) => service.status(authOf(request)),
   );
@@ -38,7 +37,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       'A new TOTP secret and its otpauth:// address (for the QR code); needs the password; 2FA stays off until enabled',
       {
         body: twoFactorSetupRequestSchema,
-        response: { 200: twoFactorSetupResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 200: twoFactorSetupResponseSchema },
       },
     ),
     async (request) => service.setup(authOf(request), request.body),
@@ -52,7 +51,6 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         body: twoFactorEnableRequestSchema,
         response: {
           200: twoFactorEnableResponseSchema,
-          ...errorResponses(400, 401, 403, 409, 429),
         },
       },
     ),
@@ -63,7 +61,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/2fa/disable',
     passwordCheck('Turn 2FA off; needs the password and a code (or a recovery code)', {
       body: twoFactorDisableRequestSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      response: { 200: messageResponseSchema },
     }),
     answerAfter(m.twoFactorDisabled, (request) => service.disable(authOf(request), request.body)),
   );
