@@ -107,7 +107,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/verify-email',
     open('Confirm the e-mail address with the token of the mailed link (single use, 24 h)', {
       body: verifyEmailRequestSchema,
-      response: { 200: messageResponseSchema, ...errorResponses(400) },
+      // 409 email_already_verified: a used link of an account that is verified.
+      response: { 200: messageResponseSchema, ...errorResponses(400, 409) },
     }),
     answerAfter(m.emailVerified, (request) => service.verifyEmail(request.body.token)),
   );
