@@ -1,4 +1,4 @@
-import { planLimits, planPrices } from '@sinyal/contracts/plans';
+import { planLimits, planPrices, yearlyMonthsFree } from '@sinyal/contracts/plans';
 
 /**
  * Every brand value of the site. A white-label (Enterprise) build changes this file only.
@@ -28,6 +28,9 @@ export const brand = {
   /** From the plan table (packages/contracts/src/plans.ts), so no page keeps numbers of its own. */
   pricing: {
     proMonthlyUsd: planPrices.pro?.month ?? 0,
+    proYearlyUsd: planPrices.pro?.year ?? 0,
+    /** What a year costs less than twelve months, in months: the pricing page and checkout say it. */
+    proYearlyMonthsFree: yearlyMonthsFree('pro') ?? 0,
     liteExtensionSlots: planLimits.lite.extensionSlots ?? 0,
     liteRealtimeSources: planLimits.lite.sources ?? 0,
   },

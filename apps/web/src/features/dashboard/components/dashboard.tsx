@@ -94,7 +94,7 @@ function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: Da
         <div className="dashboard-layout">
           <AccountSummary
             profile={data.profile}
-            isPremium={data.isPremium}
+            plan={data.plan}
             tabs={<DashboardTabs selected={tab} onSelect={selectTab} />}
           />
           <div
