@@ -84,7 +84,7 @@ test('pricing → register → checkout → webhook → Pro with its renewal →
     new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
 
   await test.step('the dashboard shows Pro with the renewal date', async () => {
-    await page.goto('/#/dashboard?tab=billing');
+    await page.goto('/#/dashboard/billing');
     const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
     await expect(panel.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
     const subscription = panel.getByRole('region', { name: 'Subscription' });

@@ -279,11 +279,12 @@ test('a Pro account (set with npm run admin) sees the Pro badge, the Pro plan an
   await expect(panel.getByText(/Premium|Free/)).toHaveCount(0);
 });
 
-test('/profile opens the Profile tab, with username, e-mail, sector and country read-only', async ({
+test('/profile opens the Profile tab at its own address, with username, e-mail, sector and country read-only', async ({
   page,
   free,
 }) => {
   await openDashboard(page, free.token, '/profile');
+  await expect(page).toHaveURL(/#\/dashboard\/profile$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel', { name: 'Profile' });
   await expect(panel.getByLabel('Username')).toHaveValue(free.account.username);
@@ -299,7 +300,7 @@ test('/profile opens the Profile tab, with username, e-mail, sector and country 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: free.account.username }).click();
   await header.getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/#\/profile$/);
+  await expect(page).toHaveURL(/#\/dashboard\/profile$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 });
 

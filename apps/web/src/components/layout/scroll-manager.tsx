@@ -41,7 +41,7 @@ function safeDecode(text: string): string {
  */
 export function ScrollManager() {
   const { hash } = useLocation();
-  const { key, action } = useHistoryEntry();
+  const { key, action, keepScroll } = useHistoryEntry();
   const shown = useRef(key);
 
   useEffect(() => {
@@ -75,6 +75,8 @@ export function ScrollManager() {
         return Math.abs(window.scrollY - saved) < 2;
       });
     }
+    // A new tab of the same screen: the screen decides what to bring into view.
+    if (keepScroll) return;
     if (!hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return;
@@ -86,7 +88,7 @@ export function ScrollManager() {
       target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return target !== null;
     });
-  }, [key, action, hash]);
+  }, [key, action, keepScroll, hash]);
 
   return null;
 }

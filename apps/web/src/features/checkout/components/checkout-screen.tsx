@@ -10,7 +10,7 @@ import {
 } from '@sinyal/contracts/plans';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { brand } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import { dashboardTabPaths, paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
@@ -55,7 +55,7 @@ export function CheckoutScreen() {
     return (
       <div className="checkout-card card">
         <p>{t('alreadyPaid', { plan: planNames[user.plan] })}</p>
-        <Link to={`${paths.dashboard}?tab=billing`} className="button button--primary">
+        <Link to={dashboardTabPaths.billing} className="button button--primary">
           {t('toDashboard')}
         </Link>
       </div>

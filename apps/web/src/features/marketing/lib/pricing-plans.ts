@@ -1,5 +1,5 @@
 import { planIncludes, plans, type Plan } from '@sinyal/contracts/plans';
-import { paths } from '../../../config/paths';
+import { dashboardTabPaths, paths } from '../../../config/paths';
 
 /**
  * How each plan's card looks and where its button leads. What a plan includes, its limits and its
@@ -32,7 +32,7 @@ export const planCards: readonly PlanCard[] = plans.map((id) => ({
 }));
 
 /** Where a paid plan is managed: the dashboard's Billing & Plans tab. */
-export const managePlanPath = `${paths.dashboard}/billing`;
+export const managePlanPath = dashboardTabPaths.billing;
 
 /**
  * A card's button for a reader on `current` (null: signed out): their own paid plan is managed,
