@@ -342,6 +342,48 @@ test.describe('connected to a real agent', () => {
       .toBe(1);
   });
 
+  test('the dashboard counts what is installed now: an install and an uninstall show at once', async ({
+    page,
+    agent,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request);
+    await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
+    const installedFigure = () =>
+      page
+        .getByRole('tabpanel', { name: 'Overview' })
+        .getByRole('listitem')
+        .filter({ hasText: /^Installed Extensions/ });
+    // Through the header, as a reader goes: the dashboard's answers stay cached between screens.
+    const openDashboard = async () => {
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Dashboard' })
+        .click();
+      await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+    };
+
+    await openMarketplace(page, agent.route);
+    await openDashboard();
+    await expect(installedFigure()).toContainText(/0$/);
+    await page.goBack();
+    await cardButton(page, csv, 'Install').click();
+    await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
+    await openDashboard();
+    await expect(installedFigure()).toContainText(/1$/);
+
+    await page.goBack();
+    await cardButton(page, csv, 'Uninstall').click();
+    await expect(toast(page, `Extension uninstalled: ${csv}`)).toBeVisible();
+    await openDashboard();
+    await expect(installedFigure()).toContainText(/0$/);
+    // A reload asks the server afresh: the same figure.
+    await page.reload();
+    await expect(installedFigure()).toContainText(/0$/);
+  });
+
   test('toasts and the status line are in Turkish on the Turkish site', async ({ page, agent }) => {
     await openMarketplace(page, agent.route, 'tr');
     await expect(statusLine(page)).toHaveText(

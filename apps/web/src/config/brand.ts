@@ -1,10 +1,12 @@
+import { appReleases } from '@sinyal/contracts/app-releases';
 import { planLimits, planPrices, yearlyMonthsFree } from '@sinyal/contracts/plans';
 
 /**
  * Every brand value of the site. A white-label (Enterprise) build changes this file only.
  */
-const stableVersion = '1.0.0';
-const alphaVersion = '0.9.0-alpha';
+// The release data the agent reports its app version from, too (packages/contracts/src/app-releases.ts).
+const stableVersion = appReleases.stable;
+const alphaVersion = appReleases.alpha;
 
 export const brand = {
   productName: 'Sinyal',
