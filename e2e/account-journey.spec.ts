@@ -78,7 +78,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome back, ${account.full_name}`,
     );
-    await expect(page.getByRole('complementary').getByText('FREE', { exact: true })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Lite', { exact: true })).toBeVisible();
     const tokens = await storedTokens(page);
     expect(tokens.session).toBeTruthy();
     expect(tokens.local).toBeNull();
@@ -97,7 +97,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     await page.getByRole('tab', { name: 'API Access' }).click();
     await expect(panel.getByRole('button', { name: 'Generate New Token' })).toBeVisible();
     await page.getByRole('tab', { name: 'Billing & Plans' }).click();
-    await expect(panel.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Lite plan' })).toBeVisible();
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(panel.getByRole('heading', { name: 'Login History' })).toBeVisible();
     // The sign-in that just worked (the one refused before verification never opened a session).

@@ -91,8 +91,9 @@ test.describe('login form', () => {
   test('no Google or GitHub button and no "or" line while the server offers no provider; the links lead on', async ({
     page,
   }) => {
+    // The list is asked for once per visit: the second screen shows what the first was told.
+    const providers = page.waitForResponse('**/api/oauth/providers');
     for (const route of ['/register', '/login']) {
-      const providers = page.waitForResponse('**/api/oauth/providers');
       await openScreen(page, route);
       expect(await (await providers).json()).toEqual([]);
       await expect(page.getByRole('button', { name: /Google|GitHub/ })).toHaveCount(0);

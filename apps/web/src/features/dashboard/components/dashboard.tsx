@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -39,30 +39,41 @@ function SignedInDashboard({ tab, renderChangePassword }: DashboardProps) {
   // Held while the reader moves between tabs: the tabs are addresses of this one screen.
   const [apiToken, setApiToken] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // What to do with the panel once the chosen tab is on screen. Not before: until then the page
+  // still shows the previous tab's entry, and a scroll made now would be remembered for it (Back
+  // would return there at the new tab's position).
+  const afterSwitch = useRef<{ tab: DashboardTab; then: 'scroll' | 'focus' } | null>(null);
+  useEffect(() => {
+    const pending = afterSwitch.current;
+    if (!pending || pending.tab !== tab) return;
+    afterSwitch.current = null;
+    if (pending.then === 'focus') {
+      panel.current?.focus();
+      return;
+    }
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [tab]);
 
   if (data.loading) return <PageSpinner label={t('loading')} />;
 
-  // On a phone the panel sits below the account card: a tapped tab brings its panel into view.
   // Each tab is a history entry of its own, so Back returns to the tab before; the page keeps its
   // scroll position, as it would for a tab.
   const openTab = (next: DashboardTab) => {
     if (next !== tab) navigate(tabPath(next), { keepScroll: true });
   };
 
+  // On a phone the panel sits below the account card: a tapped tab brings its panel into view.
   const selectTab = (next: DashboardTab, byPointer: boolean) => {
-    openTab(next);
     const top = panel.current?.getBoundingClientRect().top ?? 0;
-    if (byPointer && top > window.innerHeight * 0.6) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      requestAnimationFrame(() =>
-        panel.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' }),
-      );
-    }
+    if (byPointer && top > window.innerHeight * 0.6)
+      afterSwitch.current = { tab: next, then: 'scroll' };
+    openTab(next);
   };
 
   const openApiAccess = () => {
+    afterSwitch.current = { tab: 'api', then: 'focus' };
     openTab('api');
-    requestAnimationFrame(() => panel.current?.focus());
   };
 
   const content: Record<DashboardTab, () => ReactNode> = {

@@ -127,11 +127,16 @@ function IncludedWith({ plan, name }: { plan: Plan; name: string }) {
       </p>
     );
   }
+  const text = t('actions.includedWith', { plan: planName });
   return (
-    <Link to={paths.pricing} className="button button--ghost ext-action">
+    // The name starts with the words on screen and says which extension they are about.
+    <Link
+      to={paths.pricing}
+      className="button button--ghost ext-action"
+      aria-label={`${text}: ${name}`}
+    >
       <Crown aria-hidden="true" size={18} />
-      {t('actions.includedWith', { plan: planName })}
-      <span className="visually-hidden">: {name}</span>
+      {text}
     </Link>
   );
 }
