@@ -184,7 +184,20 @@ test('on a phone a tapped tab brings its panel into view and Back returns to whe
   await security.click();
   await expect(page).toHaveURL(/#\/dashboard\/security$/);
   await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeInViewport();
+  // The panel glides into view; the reader goes Back once it is there.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const settled = y === last && y > before;
+      last = y;
+      return settled;
+    })
+    .toBe(true);
   await page.goBack();
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(last);
 });

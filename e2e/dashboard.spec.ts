@@ -155,6 +155,19 @@ test('the dashboard shows a spinner until the data is in, then the welcome line 
   }
 });
 
+test('the plan badge reads as the plan is written in Turkish too (a brand name, never "LİTE")', async ({
+  page,
+  free,
+}) => {
+  await openDashboard(page, free.token, '/dashboard', 'tr');
+  const badge = page.getByRole('complementary', { name: 'Hesabınız' }).getByText('Lite', {
+    exact: true,
+  });
+  await expect(badge).toBeVisible();
+  // innerText is the text as drawn, after any CSS text-transform.
+  expect(await badge.innerText()).toBe('Lite');
+});
+
 test('a 401 while loading signs the reader out', async ({ page, free }) => {
   await page.route('**/api/profile', (route) =>
     route.fulfill({

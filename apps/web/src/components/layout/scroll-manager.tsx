@@ -48,9 +48,12 @@ export function ScrollManager() {
     let frame = 0;
     const record = () => {
       if (frame) return;
+      // The entry the scroll happened on: by the next frame Back may already show another one,
+      // which must not be given this position.
+      const entry = shown.current;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        scrollMemory.remember(shown.current, window.scrollY);
+        if (entry === shown.current) scrollMemory.remember(entry, window.scrollY);
       });
     };
     const persist = () => scrollMemory.persist();
