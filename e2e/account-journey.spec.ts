@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from './fixtures/accounts';
+import { newAccount, registerAccount } from './fixtures/accounts';
 import { seriousAxeViolations } from './fixtures/axe';
 import { countMails, linkPath, waitForMail } from './fixtures/outbox';
 import { registerWithForm } from './fixtures/register-form';
@@ -78,7 +78,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome back, ${account.full_name}`,
     );
-    await expect(page.getByRole('complementary').getByText('FREE', { exact: true })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Lite', { exact: true })).toBeVisible();
     const tokens = await storedTokens(page);
     expect(tokens.session).toBeTruthy();
     expect(tokens.local).toBeNull();
@@ -97,7 +97,7 @@ test('a newcomer registers, verifies from the outbox, signs in, uses every tab a
     await page.getByRole('tab', { name: 'API Access' }).click();
     await expect(panel.getByRole('button', { name: 'Generate New Token' })).toBeVisible();
     await page.getByRole('tab', { name: 'Billing & Plans' }).click();
-    await expect(panel.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Lite plan' })).toBeVisible();
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(panel.getByRole('heading', { name: 'Login History' })).toBeVisible();
     // The sign-in that just worked (the one refused before verification never opened a session).
@@ -186,4 +186,33 @@ test('a verification link that does not work says so and offers a new one', asyn
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a used verification link of a verified account says so and offers to log in, in English and Turkish', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('relink');
+  await registerAccount(request, account);
+  const mail = await waitForMail({ kind: 'verify', to: account.email });
+  await page.goto(linkPath(mail));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email verified');
+
+  // Opened again from the mailbox, later (a new page load): nothing is wrong, and nothing asks
+  // for a new link.
+  await page.goto('about:blank');
+  await page.goto(linkPath(mail));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email already verified');
+  await expect(
+    page.getByText('This email address is already verified. You can log in.'),
+  ).toBeVisible();
+  await expect(page.getByText(/invalid or has expired/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.evaluate(() => window.localStorage.setItem('language', 'tr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-posta zaten doğrulanmış');
+  await page.getByRole('link', { name: 'Giriş yap' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
 });

@@ -88,16 +88,18 @@ test.describe('login form', () => {
     await expect(fieldError(page, 'Password must be at least 8 characters')).toHaveCount(0);
   });
 
-  test('Google and GitHub are disabled with a visible hint; the links lead on', async ({
+  test('no Google or GitHub button and no "or" line while the server offers no provider; the links lead on', async ({
     page,
   }) => {
-    await openScreen(page, '/login');
-    const hint = 'Logging in with Google or GitHub is not available yet.';
-    await expect(page.getByText(hint)).toBeVisible();
-    for (const name of ['Continue with Google', 'Continue with GitHub']) {
-      const button = page.getByRole('button', { name });
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription(hint);
+    // The list is asked for once per visit: the second screen shows what the first was told.
+    const providers = page.waitForResponse('**/api/oauth/providers');
+    for (const route of ['/register', '/login']) {
+      await openScreen(page, route);
+      expect(await (await providers).json()).toEqual([]);
+      await expect(page.getByRole('button', { name: /Google|GitHub/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Google|GitHub/ })).toHaveCount(0);
+      await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+      await expect(page.getByText(/not available yet/)).toHaveCount(0);
     }
     await expect(page.getByLabel('Remember me')).not.toBeChecked();
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -106,6 +108,28 @@ test.describe('login form', () => {
     );
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/#\/register$/);
+  });
+
+  test('a provider the server offers gets its button, under the password step only', async ({
+    page,
+  }) => {
+    await page.route('**/api/oauth/providers', (route) =>
+      route.fulfill({ json: [{ id: 'github', name: 'GitHub' }] }),
+    );
+    // The password was right and the account has two-factor sign-in: the second step follows.
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ json: { mfa_required: true, mfa_token: 'stand-in-mfa-token' } }),
+    );
+    await openScreen(page, '/login');
+    await expect(page.getByRole('link', { name: 'Continue with GitHub' })).toHaveAttribute(
+      'href',
+      '/api/oauth/github/start?intent=login',
+    );
+    await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
+    await submitLoginForm(page, 'ece', 'Str0ng!Passw0rd');
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /GitHub/ })).toHaveCount(0);
+    await expect(page.getByText('or', { exact: true })).toHaveCount(0);
   });
 
   test('"Logging in..." shows while the request is pending; a wrong password shows the server\'s detail on the form', async ({

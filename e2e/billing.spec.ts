@@ -5,9 +5,15 @@ import {
   paddleSubscription,
   type RecordedRequest,
 } from '../apps/server/src/test/paddle-stand-in';
-import { newAccount, verifyAccount } from './fixtures/accounts';
+import {
+  loginByApi,
+  newAccount,
+  registerAccount,
+  useSessionToken,
+  verifyAccount,
+} from './fixtures/accounts';
 import { registerWithForm } from './fixtures/register-form';
-import { submitLoginForm, toast } from './fixtures/site';
+import { openScreen, submitLoginForm, toast } from './fixtures/site';
 
 // Paddle is played by a local stand-in (playwright.config.ts starts it; the server reaches it
 // through PADDLE_API_BASE_URL): it answers the checkout and the cancellation, and this test
@@ -15,7 +21,7 @@ import { submitLoginForm, toast } from './fixtures/site';
 const port = Number(process.env.E2E_PORT ?? 4319);
 const standIn = `http://127.0.0.1:${Number(process.env.E2E_PADDLE_PORT ?? port + 1)}`;
 
-test('pricing → register → checkout → webhook → Premium with its renewal → cancel → its end date', async ({
+test('pricing → register → checkout → webhook → Pro with its renewal → cancel → its end date', async ({
   page,
   request,
 }) => {
@@ -77,10 +83,10 @@ test('pricing → register → checkout → webhook → Premium with its renewal
   const dateText = (date: Date) =>
     new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
 
-  await test.step('the dashboard shows Premium with the renewal date', async () => {
-    await page.goto('/#/dashboard?tab=billing');
+  await test.step('the dashboard shows Pro with the renewal date', async () => {
+    await page.goto('/#/dashboard/billing');
     const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
-    await expect(panel.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
     const subscription = panel.getByRole('region', { name: 'Subscription' });
     await expect(subscription.getByText('Active', { exact: true })).toBeVisible();
     await expect(subscription.getByText('$5.00 a month')).toBeVisible();
@@ -88,7 +94,7 @@ test('pricing → register → checkout → webhook → Premium with its renewal
     await expect(subscription.getByText(dateText(periodEnd))).toBeVisible();
   });
 
-  await test.step('cancel at period end: the end date shows and Premium stays', async () => {
+  await test.step('cancel at period end: the end date shows and Pro stays', async () => {
     const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
     const subscription = panel.getByRole('region', { name: 'Subscription' });
     page.once('dialog', (dialog) => void dialog.accept());
@@ -99,6 +105,59 @@ test('pricing → register → checkout → webhook → Premium with its renewal
     await expect(subscription.getByText('Ends on')).toBeVisible();
     await expect(subscription.getByText(dateText(periodEnd)).first()).toBeVisible();
     await expect(subscription.getByRole('button', { name: 'Cancel at period end' })).toHaveCount(0);
-    await expect(panel.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+    await expect(
+      subscription.getByText(
+        `Pro stays until ${dateText(periodEnd)}; then your account returns to Lite.`,
+      ),
+    ).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
   });
 });
+
+for (const language of ['en', 'tr'] as const) {
+  test(`without online payment the checkout leads to sales, with the pricing page's prices (${language})`, async ({
+    page,
+    request,
+  }) => {
+    // A server without the Paddle settings answers this (docs/architecture.md §10); the e2e server
+    // has them, so the answer is played here.
+    await page.route('**/api/billing/availability', (route) =>
+      route.fulfill({ json: { online_payment: false } }),
+    );
+    const account = newAccount('nopay');
+    await registerAccount(request, account);
+    await verifyAccount(request, account);
+    await useSessionToken(page, await loginByApi(request, account));
+    await openScreen(page, '/dashboard?checkout', language);
+    const [heading, lead, contact, mail, operator] =
+      language === 'en'
+        ? [
+            'Get Pro from our sales team',
+            'Pro costs $5 a month, or $50 a year (2 months free).',
+            'Contact Sales',
+            'sales@sinyal.app',
+            'Do you run this server?',
+          ]
+        : [
+            "Pro'yu satış ekibimizden alın",
+            /Pro'nun ücreti aylık \S*5\S* ya da yıllık \S*50\S* \(2 ay bedava\)\./,
+            'Satış Ekibiyle Görüşün',
+            'sales@sinyal.app',
+            'Bu sunucuyu siz mi yönetiyorsunuz?',
+          ];
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText(lead)).toBeVisible();
+    // Nothing says a payment provider will take the money.
+    await expect(page.getByText(/Paddle/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: mail })).toHaveAttribute(
+      'href',
+      /^mailto:sales@sinyal\.app\?subject=/,
+    );
+    // The operator's command is there, folded away.
+    await expect(page.getByText('npm run admin -- set-plan')).toBeHidden();
+    await page.getByText(operator).click();
+    await expect(page.getByText('npm run admin -- set-plan <username|email> pro')).toBeVisible();
+    await page.getByRole('link', { name: contact }).click();
+    await expect(page).toHaveURL(/#\/contact$/);
+  });
+}

@@ -93,3 +93,111 @@ test('keys move from the focused tab even while the chosen panel is still loadin
   await expect(tab('Security')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
 });
+
+test('each tab has its own address; Back and Forward move between tabs and the dashboard is not left', async ({
+  page,
+  token,
+}) => {
+  await openDashboardFromHome(page, token);
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  for (const [name, address] of [
+    ['Security', /#\/dashboard\/security$/],
+    ['Billing & Plans', /#\/dashboard\/billing$/],
+    ['API Access', /#\/dashboard\/api$/],
+  ] as const) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+  }
+  const selected = (name: string) =>
+    expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/dashboard\/billing$/);
+  await selected('Billing & Plans');
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await selected('Security');
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await selected('Overview');
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await selected('Security');
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  // One more Back leaves the dashboard for the page before it.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('a tab opens from its link; older addresses lead on to their tab; an unknown tab is not found', async ({
+  page,
+  token,
+}) => {
+  await useSessionToken(page, token);
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await page.goto('/#/dashboard/security');
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  // The header's Dashboard link is current on every tab and leads back to the Overview.
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await main.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  for (const [old, address, tab] of [
+    ['/profile', /#\/dashboard\/profile$/, 'Profile'],
+    ['/dashboard?tab=billing', /#\/dashboard\/billing$/, 'Billing & Plans'],
+    ['/dashboard/overview', /#\/dashboard$/, 'Overview'],
+  ] as const) {
+    await page.goto(`/#${old}`);
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  }
+
+  // The checkout keeps its address on the dashboard route.
+  await page.goto('/#/dashboard?checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Sinyal Pro');
+
+  await page.goto('/#/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+});
+
+test('on a phone a tapped tab brings its panel into view and Back returns to where the reader was', async ({
+  page,
+  token,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboardFromHome(page, token);
+  const security = page.getByRole('tab', { name: 'Security' });
+  await security.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await security.click();
+  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeInViewport();
+  // The panel glides into view; the reader goes Back once it is there.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const settled = y === last && y > before;
+      last = y;
+      return settled;
+    })
+    .toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(last);
+});

@@ -70,7 +70,7 @@ async function failRequests(page: Page, url: string, method: string) {
 /** An upgrade offer announces the payment, then opens the checkout. */
 async function expectUpgradeToCheckout(page: Page, upgrade: Locator) {
   await upgrade.click();
-  await expect(toast(page, 'Redirecting to premium payment...')).toBeVisible();
+  await expect(toast(page, 'Redirecting to the Pro checkout...')).toBeVisible();
   await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
 }
 
@@ -99,7 +99,7 @@ test('a visitor without a token gets a sign-in prompt and no account data is ask
   expect(accountCalls).toEqual([]);
 });
 
-test('the dashboard shows a spinner until the data is in, then the welcome line and FREE', async ({
+test('the dashboard shows a spinner until the data is in, then the welcome line and the Lite badge', async ({
   page,
   request,
   free,
@@ -122,7 +122,7 @@ test('the dashboard shows a spinner until the data is in, then the welcome line 
   await expect(side.getByText('A', { exact: true })).toBeVisible();
   await expect(side.getByText('Ayşe Demir')).toBeVisible();
   await expect(side.getByText(free.account.email)).toBeVisible();
-  await expect(side.getByText('FREE', { exact: true })).toBeVisible();
+  await expect(side.getByText('Lite', { exact: true })).toBeVisible();
   await expect(side.getByRole('tab')).toHaveText(tabs);
   await expect(page.getByRole('link', { name: 'Browse Extensions', exact: true })).toHaveAttribute(
     'href',
@@ -153,6 +153,19 @@ test('the dashboard shows a spinner until the data is in, then the welcome line 
     const card = stats.filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
     await expect(card).toHaveText(`${label}${hint}${figures[key]}`);
   }
+});
+
+test('the plan badge reads as the plan is written in Turkish too (a brand name, never "LİTE")', async ({
+  page,
+  free,
+}) => {
+  await openDashboard(page, free.token, '/dashboard', 'tr');
+  const badge = page.getByRole('complementary', { name: 'Hesabınız' }).getByText('Lite', {
+    exact: true,
+  });
+  await expect(badge).toBeVisible();
+  // innerText is the text as drawn, after any CSS text-transform.
+  expect(await badge.innerText()).toBe('Lite');
 });
 
 test('a 401 while loading signs the reader out', async ({ page, free }) => {
@@ -216,27 +229,28 @@ test('a free account sees the upgrade banner, and Upgrade Now announces the paym
   page,
   free,
 }) => {
-  const banner = await openOverviewRegion(page, free.token, 'Unlock Premium Features');
+  const banner = await openOverviewRegion(page, free.token, 'Unlock Pro Features');
   await expect(banner).toBeVisible();
   await expectUpgradeToCheckout(page, banner.getByRole('button', { name: 'Upgrade Now' }));
 });
 
-test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature comparison', async ({
+test('Billing & Plans shows the Lite plan, Upgrade to Pro and the feature comparison under Lite, Pro and Enterprise', async ({
   page,
   free,
 }) => {
   const panel = await openDashboardTab(page, free.token, 'Billing & Plans');
-  await expect(panel.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Lite plan' })).toBeVisible();
   await expect(panel.getByText('Basic features')).toBeVisible();
   await expect(panel.getByText('Current', { exact: true })).toBeVisible();
-  // The pricing page's rows (one plan table), under Free and Premium with each edition named.
+  // The pricing page's rows (one plan table) under the plans' one set of names, the account's marked.
   const table = panel.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
     'Feature',
-    'FreeLite',
-    'PremiumPro',
-    'PremiumEnterprise',
+    'LiteCurrent plan',
+    'Pro',
+    'Enterprise',
   ]);
+  await expect(panel.getByText(/Free|Premium/)).toHaveCount(0);
   const cells = (name: string) =>
     table
       .getByRole('row')
@@ -245,38 +259,45 @@ test('Billing & Plans shows the Free Plan, Upgrade to Premium and the feature co
   await expect(cells('Basic extensions')).toHaveCount(0);
   await expect(cells('Extensions')).toHaveText(['5 slots', 'Unlimited', 'Unlimited']);
   await expect(cells('API access')).toHaveText(['Included', 'Included', 'Included']);
-  for (const premium of ['Premium extensions', 'Advanced visualization', 'Auto-save and replay']) {
+  for (const premium of ['Pro extensions', 'Advanced visualization', 'Auto-save and replay']) {
     await expect(cells(premium)).toHaveText(['Not included', 'Included', 'Included']);
   }
   for (const enterpriseOnly of ['Team management', 'White-label']) {
     await expect(cells(enterpriseOnly)).toHaveText(['Not included', 'Not included', 'Included']);
   }
-  await expectUpgradeToCheckout(page, panel.getByRole('button', { name: 'Upgrade to Premium' }));
+  await expectUpgradeToCheckout(page, panel.getByRole('button', { name: 'Upgrade to Pro' }));
 });
 
-test('a premium account (set with npm run admin) sees PREMIUM, the Premium Plan and no upgrade offer', async ({
+test('a Pro account (set with npm run admin) sees the Pro badge, the Pro plan and no upgrade offer', async ({
   page,
   premium,
 }) => {
   await openDashboard(page, premium.token);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Mert Aydın');
-  await expect(page.getByRole('complementary').getByText('PREMIUM', { exact: true })).toBeVisible();
-  await expect(page.getByRole('complementary').getByText('FREE', { exact: true })).toHaveCount(0);
-  await expect(page.getByText('Unlock Premium Features')).toHaveCount(0);
+  await expect(page.getByRole('complementary').getByText('Pro', { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Lite', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/Unlock Pro Features|Premium|Free/)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Billing & Plans' }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
-  await expect(panel.getByText('Pro edition')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
   await expect(panel.getByText('All features unlocked')).toBeVisible();
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Upgrade to Premium' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /Upgrade/ })).toHaveCount(0);
+  await expect(panel.getByRole('columnheader')).toHaveText([
+    'Feature',
+    'Lite',
+    'ProCurrent plan',
+    'Enterprise',
+  ]);
+  await expect(panel.getByText(/Premium|Free/)).toHaveCount(0);
 });
 
-test('/profile opens the Profile tab, with username, e-mail, sector and country read-only', async ({
+test('/profile opens the Profile tab at its own address, with username, e-mail, sector and country read-only', async ({
   page,
   free,
 }) => {
   await openDashboard(page, free.token, '/profile');
+  await expect(page).toHaveURL(/#\/dashboard\/profile$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel', { name: 'Profile' });
   await expect(panel.getByLabel('Username')).toHaveValue(free.account.username);
@@ -292,7 +313,7 @@ test('/profile opens the Profile tab, with username, e-mail, sector and country 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: free.account.username }).click();
   await header.getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/#\/profile$/);
+  await expect(page).toHaveURL(/#\/dashboard\/profile$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { agentKey, expect, test } from './fixtures/agent';
 import { seriousAxeViolations } from './fixtures/axe';
-import { createVerifiedAccount } from './fixtures/extension-accounts';
+import { createVerifiedAccount, makePremium } from './fixtures/extension-accounts';
 import { openScreen } from './fixtures/site';
 
 // The two sample extensions every part of the product starts from (contracts/extension-catalog).
@@ -59,7 +59,7 @@ test.describe('visitor mode (no conn)', () => {
     await expect(recorder.getByText('3 formats')).toBeVisible();
     await expect(recorder.getByText('Windows, Linux', { exact: true })).toBeVisible();
     await expect(recorder.getByRole('button', { name: `Install ${csv}` })).toBeVisible();
-    await expect(recorder.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+    await expect(recorder.getByRole('link', { name: /^Included with/ })).toHaveCount(0);
     await expect(recorder.getByRole('button', { name: /^Website/ })).toBeVisible();
     await expect(recorder.getByRole('button', { name: /^(Enable|Disable)/ })).toHaveCount(0);
 
@@ -68,7 +68,11 @@ test.describe('visitor mode (no conn)', () => {
     await expect(analyzer.getByText('v2.1.0')).toBeVisible();
     await expect(analyzer.getByText('Jul 28, 2025')).toBeVisible();
     await expect(analyzer.getByText('4 formats')).toBeVisible();
-    await expect(analyzer.getByRole('button', { name: `Buy ($5) ${spectrum}` })).toBeVisible();
+    // Not sold on its own: it comes with the plan its mode names.
+    await expect(analyzer.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+    await expect(
+      analyzer.getByRole('link', { name: `Included with Pro: ${spectrum}` }),
+    ).toHaveAttribute('href', '#/pricing');
   });
 
   test('Install says where it goes and opens the download page', async ({ page }) => {
@@ -98,7 +102,7 @@ test.describe('visitor mode (no conn)', () => {
     }
   });
 
-  test('Buy and Website show their messages; Website opens the repository in a new tab', async ({
+  test('"Included with Pro" leads to the pricing page; Website says so and opens the repository in a new tab', async ({
     page,
     context,
   }) => {
@@ -107,10 +111,8 @@ test.describe('visitor mode (no conn)', () => {
     );
     await openMarketplace(page);
     const analyzer = card(page, spectrum);
-    await analyzer.getByRole('button', { name: /^Buy \(\$5\)/ }).click();
-    await expect(toast(page, `Redirecting to purchase: ${spectrum}`)).toBeVisible();
-    // Buy is Pro, bought at the checkout (e2e/billing.spec.ts walks it).
-    await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
+    await analyzer.getByRole('link', { name: /^Included with Pro/ }).click();
+    await expect(page).toHaveURL(/#\/pricing$/);
     await page.goBack();
 
     const popup = page.waitForEvent('popup');
@@ -118,6 +120,24 @@ test.describe('visitor mode (no conn)', () => {
     const tab = await popup;
     await expect(tab).toHaveURL('https://github.com/sinyal-extensions/spectrum-analyzer');
     await expect(toast(page, 'Opening extension website in new tab')).toBeVisible();
+  });
+
+  test('a reader whose plan includes a Pro extension is told so, with nothing to buy', async ({
+    page,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request, 'included');
+    makePremium(account.username);
+    await page.addInitScript(
+      (token) => window.sessionStorage.setItem('token', token),
+      account.token,
+    );
+    await openMarketplace(page);
+    const analyzer = card(page, spectrum);
+    await expect(analyzer.getByText('Included in your Pro plan')).toBeVisible();
+    await expect(analyzer.getByRole('link', { name: /^Included with/ })).toHaveCount(0);
+    await expect(analyzer.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
+    await expect(card(page, csv).getByText(/Included/)).toHaveCount(0);
   });
 
   test('Website without a link says "No website available."', async ({ page }) => {
@@ -167,8 +187,8 @@ test.describe('search and filters', () => {
     await openMarketplace(page);
     const filters = page.getByRole('group', { name: 'Show' });
     const expectations: [string, string[], string[]][] = [
-      ['Free', [csv], [spectrum]],
-      ['Premium', [spectrum], [csv]],
+      ['Lite', [csv], [spectrum]],
+      ['Pro & Enterprise', [spectrum], [csv]],
       ['Recorder', [csv], [spectrum]],
       ['Visualization', [spectrum], [csv]],
       ['Installed', [], [csv, spectrum]],
@@ -213,7 +233,7 @@ test.describe('connected to a real agent', () => {
       .toBe(true);
 
     const recorder = card(page, csv);
-    await expect(recorder.getByRole('button', { name: `Buy ($5) ${csv}` })).toHaveCount(0);
+    await expect(recorder.getByRole('link', { name: /^Included with/ })).toHaveCount(0);
     await recorder.getByRole('button', { name: `Install ${csv}` }).click();
     await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
     await expect(recorder.getByText('Enabled', { exact: true })).toBeVisible();
@@ -234,7 +254,9 @@ test.describe('connected to a real agent', () => {
     await page.reload();
     await expect(cardButton(page, csv, 'Enable')).toBeVisible();
     await expect(cardButton(page, spectrum, 'Install')).toBeVisible();
-    await expect(card(page, spectrum).getByRole('button', { name: /^Buy/ })).toBeVisible();
+    await expect(
+      card(page, spectrum).getByRole('link', { name: /^Included with Pro/ }),
+    ).toBeVisible();
   });
 
   test('"Installed" shows only the installed extensions', async ({ page, agent }) => {
@@ -252,9 +274,9 @@ test.describe('connected to a real agent', () => {
     await expect(card(page, csv)).toBeVisible();
     await expect(card(page, spectrum)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Premium', exact: true }).click();
+    await page.getByRole('button', { name: 'Pro & Enterprise', exact: true }).click();
     await expect(card(page, spectrum)).toBeVisible();
-    await page.getByRole('button', { name: 'Free', exact: true }).click();
+    await page.getByRole('button', { name: 'Lite', exact: true }).click();
     await expect(card(page, csv)).toBeVisible();
     await expect(card(page, spectrum)).toHaveCount(0);
   });
@@ -318,6 +340,48 @@ test.describe('connected to a real agent', () => {
         return ((await stats.json()) as { extensions: number }).extensions;
       })
       .toBe(1);
+  });
+
+  test('the dashboard counts what is installed now: an install and an uninstall show at once', async ({
+    page,
+    agent,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request);
+    await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
+    const installedFigure = () =>
+      page
+        .getByRole('tabpanel', { name: 'Overview' })
+        .getByRole('listitem')
+        .filter({ hasText: /^Installed Extensions/ });
+    // Through the header, as a reader goes: the dashboard's answers stay cached between screens.
+    const openDashboard = async () => {
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Dashboard' })
+        .click();
+      await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+    };
+
+    await openMarketplace(page, agent.route);
+    await openDashboard();
+    await expect(installedFigure()).toContainText(/0$/);
+    await page.goBack();
+    await cardButton(page, csv, 'Install').click();
+    await expect(toast(page, `Extension installed: ${csv}`)).toBeVisible();
+    await openDashboard();
+    await expect(installedFigure()).toContainText(/1$/);
+
+    await page.goBack();
+    await cardButton(page, csv, 'Uninstall').click();
+    await expect(toast(page, `Extension uninstalled: ${csv}`)).toBeVisible();
+    await openDashboard();
+    await expect(installedFigure()).toContainText(/0$/);
+    // A reload asks the server afresh: the same figure.
+    await page.reload();
+    await expect(installedFigure()).toContainText(/0$/);
   });
 
   test('toasts and the status line are in Turkish on the Turkish site', async ({ page, agent }) => {
@@ -454,7 +518,8 @@ test.describe('the detail page', () => {
         value,
       );
     }
-    await expect(page.getByRole('button', { name: `Buy ($5) ${spectrum}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Included with Pro: ${spectrum}` })).toBeVisible();
+    await expect(page.getByText('Pro or Enterprise', { exact: true })).toBeVisible();
   });
 
   test('an unknown id shows "Extension not found" with a way back', async ({ page }) => {

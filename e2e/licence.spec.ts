@@ -30,7 +30,10 @@ test('a premium user activates the desktop app from #/activate, sees it in the d
     await page.goto(`/#${link.split('#')[1]}`);
     await expect(page.getByRole('heading', { name: 'Is this your device?' })).toBeVisible();
     const facts = page.getByRole('definition');
-    await expect(facts).toContainText([os.hostname(), 'Linux', '0.1.0', code]);
+    // The app version the device reports is the site's current release, the one the download page
+    // and the announcement name (packages/contracts/src/app-releases.ts).
+    await expect(facts).toContainText([os.hostname(), 'Linux', '1.0.0', code]);
+    await expect(page.getByText('0.1.0')).toHaveCount(0);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { name: 'Device approved' })).toBeVisible();
     await expect(page.getByText('Device approved. You can go back to the app.')).toBeVisible();
@@ -40,13 +43,15 @@ test('a premium user activates the desktop app from #/activate, sees it in the d
 
     // The dashboard lists it under Billing & Plans, with the seats it takes.
     await page.getByRole('link', { name: 'See your devices' }).click();
-    await page.getByRole('tab', { name: 'Billing & Plans' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/billing$/);
+    await expect(page.getByRole('tab', { name: 'Billing & Plans', selected: true })).toBeVisible();
     const licence = page.getByRole('region', { name: 'Licence and devices' });
     await expect(licence.getByText('1 of 3 in use')).toBeVisible();
     const devices = licence.getByRole('list', { name: 'Signed-in devices' });
     await expect(devices.getByRole('listitem')).toHaveCount(1);
     await expect(devices).toContainText(os.hostname());
     await expect(devices).toContainText('Linux');
+    await expect(devices).toContainText('1.0.0');
     await expect(devices).toContainText('Last seen');
 
     // Removing asks first.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, loginByApi, setPlan, useSessionToken } from './fixtures/accounts';
 import { expectPlanCards } from './fixtures/plans';
 import { openScreen, openTitledScreen } from './fixtures/site';
 
@@ -31,8 +32,11 @@ test('pricing shows three plans, the comparison table and the notes', async ({ p
     'Included',
   ]);
 
-  await expect(page.getByRole('heading', { name: 'Billed monthly' })).toBeVisible();
-  await expect(page.getByText('Pro costs $5 a month, billed monthly.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Monthly or yearly' })).toBeVisible();
+  await expect(
+    page.getByText('Pro costs $5 a month, or $50 a year (2 months free).', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText(/Current plan/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Cancel anytime' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask about student pricing' })).toHaveAttribute(
     'href',
@@ -44,5 +48,45 @@ test('pricing reads in Turkish', async ({ page }) => {
   await openScreen(page, '/pricing', 'tr');
   await expect(page.getByRole('heading', { name: 'Planları karşılaştırın' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Pro', exact: true })).toContainText('Popüler');
-  await expect(page.getByRole('heading', { name: 'Aylık faturalandırma' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aylık ya da yıllık' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Pro', exact: true })).toContainText(
+    /ya da yıllık \S*50\S* \(2 ay bedava\)/,
+  );
 });
+
+for (const [plan, current, withoutButton] of [
+  ['free', 'Lite', []],
+  ['premium', 'Pro', ['Lite']],
+] as const) {
+  test(`a signed-in ${current} reader sees ${current} marked "Current plan" and is never offered it again`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request, 'pricing');
+    await setPlan(account, plan);
+    await useSessionToken(page, await loginByApi(request, account));
+    await openScreen(page, '/pricing');
+    const plans = page.getByRole('region', { name: 'Plans', exact: true });
+    const card = plans.getByRole('article', { name: `${current} (Current plan)` });
+    await expect(card.getByText('Current plan', { exact: true })).toBeVisible();
+    await expect(plans.getByText('Current plan', { exact: true })).toHaveCount(1);
+    for (const name of withoutButton) {
+      const included = plans.getByRole('article', { name, exact: true });
+      await expect(included.getByRole('link')).toHaveCount(0);
+      await expect(included.getByText(`Included in your ${current} plan`)).toBeVisible();
+    }
+    if (current === 'Pro') {
+      await expect(page.getByRole('link', { name: 'Get Pro' })).toHaveCount(0);
+      await expect(card.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute(
+        'href',
+        '#/dashboard/billing',
+      );
+      // The home page's cards are the same component.
+      await openScreen(page, '/');
+      await expect(page.getByRole('link', { name: 'Get Pro' })).toHaveCount(0);
+    } else {
+      await expect(plans.getByRole('link', { name: 'Get Pro' })).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    }
+  });
+}

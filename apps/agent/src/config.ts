@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { appReleases } from '@sinyal/contracts/app-releases';
 import { parseSettings, SettingsError } from '@sinyal/contracts/settings';
 import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const defaultAgentPort = 47113;
-/** The desktop app's current stable release, whose engines.sinyal installs are matched against. */
-export const defaultAppVersion = '1.0.0';
+/**
+ * The desktop app's current stable release, whose engines.sinyal installs are matched against and
+ * which the device reports: the site's own release data, so both say the same number.
+ */
+export const defaultAppVersion = appReleases.stable;
 const defaultAllowedOrigins = 'http://localhost:3000,http://127.0.0.1:3000';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);

@@ -52,7 +52,9 @@ async function runCommand(config: AgentConfig, args: string[]): Promise<number> 
   const code = await runLicenceCommand(args, {
     licence,
     siteUrl: config.siteUrl,
-    appVersion: agentVersion,
+    // The desktop app's version (AGENT_APP_VERSION), as the running agent reports it, never the
+    // agent package's own version.
+    appVersion: config.appVersion,
     fingerprint,
     io: {
       out: (line) => console.log(line),

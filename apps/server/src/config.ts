@@ -249,6 +249,15 @@ export interface RetentionSettings {
   billingEventsDays: number;
 }
 
+/**
+ * A sign-in provider's client (docs/architecture.md §3). No setting fills it yet: the settings
+ * (GOOGLE_CLIENT_ID, GITHUB_CLIENT_ID and their secrets) arrive with sign-in itself.
+ */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
 export type Config = Readonly<{
   env: 'development' | 'production' | 'test';
   port: number;
@@ -311,6 +320,11 @@ export type Config = Readonly<{
   rateLimits: Readonly<RateLimits>;
   /** Online payment through Paddle; undefined without its settings (plans granted by the operator). */
   paddle: Readonly<PaddleConfig> | undefined;
+  /** Sign-in providers; undefined without their settings, and then not offered. */
+  oauth: Readonly<{
+    google: Readonly<OAuthClientConfig> | undefined;
+    github: Readonly<OAuthClientConfig> | undefined;
+  }>;
   jobs: Readonly<JobSettings>;
   retention: Readonly<RetentionSettings>;
 }>;
@@ -429,6 +443,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       updatesCheck: { ip: env.RATE_LIMIT_UPDATES_CHECK_IP },
     }),
     paddle: paddle && Object.freeze(paddle),
+    oauth: Object.freeze({ google: undefined, github: undefined }),
     jobs: Object.freeze({
       pollMs: env.JOB_POLL_INTERVAL_MS,
       retryBaseMs: env.JOB_RETRY_BASE_MS,

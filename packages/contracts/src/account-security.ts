@@ -296,6 +296,7 @@ export const accountExportSchema = z.object({
     id: z.number().int(),
     ...profileFields,
     language: z.string(),
+    /** lite, pro or enterprise. */
     plan: z.string(),
     email_verified_at: z.string().nullable(),
     created_at: z.string(),

@@ -52,6 +52,10 @@ const auth = defineMessages({
     'If an account with an unverified email matches, we sent a new link. Check your inbox.',
   ],
   emailVerified: ['email_verified', 'Your email is verified. You can log in now.'],
+  emailAlreadyVerified: [
+    'email_already_verified',
+    'This email address is already verified. You can log in.',
+  ],
   resetLinkSent: [
     'reset_link_sent',
     'If an account matches, we sent a link to reset the password. Check your inbox.',

@@ -257,7 +257,7 @@ export const profileFields = {
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   ...profileFields,
-  /** Derived from `plan` (docs/product.md §3: Premium is Pro or Enterprise). */
+  /** Derived from `plan`: true for Pro and Enterprise (the field keeps the specification's name). */
   is_premium: z.boolean(),
   /** The account's plan (docs/architecture.md §7). */
   plan: z.enum(plans),

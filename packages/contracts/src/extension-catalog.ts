@@ -8,8 +8,8 @@ import { plans } from './plans';
  * server cannot be reached.
  *
  * One model with the manifest: `mode` is the manifest's mode, the plan the extension needs (lite,
- * pro, enterprise), which the badges, the Free and Premium filters and the Buy button read through
- * the plan table; `category` is the marketplace's group of the manifest's category
+ * pro, enterprise), which the badges, the Lite and "Pro & Enterprise" filters and the card's
+ * "Included with Pro" read through the plan table; `category` is the marketplace's group of the manifest's category
  * (catalogCategoryOf in extension-manifest.ts).
  */
 

@@ -355,7 +355,7 @@ export function checkManifest(input: unknown): ManifestCheck {
 /**
  * The site has two categories (docs/product.md §3). Data sources and processing steps work on the data
  * stream before anything is drawn, so they are listed with the recorders; visualizations stay
- * visualizations. The Free/Recorder and Premium/Visualization filters follow from this.
+ * visualizations. The Recorder and Visualization filters follow from this.
  */
 export const catalogCategoryOf: Record<ManifestCategory, ExtensionCategory> = {
   DataSource: 'Recorder',
@@ -363,7 +363,7 @@ export const catalogCategoryOf: Record<ManifestCategory, ExtensionCategory> = {
   Visualization: 'Visualization',
 };
 
-/** Pro and Enterprise extensions need a premium plan to run; Lite ones are free. */
+/** Pro and Enterprise extensions need a paid plan (Pro or Enterprise) to run; Lite ones are free. */
 export function isPremiumMode(mode: ManifestMode): boolean {
   return isPremiumPlan(mode);
 }

@@ -8,11 +8,12 @@ import {
   entitlementsOf,
   hasEntitlement,
   planIncludes,
-  planLabel,
   planLimits,
+  planNames,
   planBelow,
   plans,
   pricingCardEntitlements,
+  yearlyMonthsFree,
 } from './plans';
 
 describe('the plan table', () => {
@@ -39,8 +40,14 @@ describe('the plan table', () => {
     expect(planLimits.pro.devices).toBe(3);
   });
 
-  test('the dashboard calls lite Free and the others Premium', () => {
-    expect(plans.map(planLabel)).toEqual(['free', 'premium', 'premium']);
+  test('a year of Pro costs two months less than twelve; Lite and Enterprise are not sold by the month', () => {
+    expect(yearlyMonthsFree('pro')).toBe(2);
+    expect(yearlyMonthsFree('lite')).toBeNull();
+    expect(yearlyMonthsFree('enterprise')).toBeNull();
+  });
+
+  test('every plan has one name: Lite, Pro and Enterprise, never Free or Premium', () => {
+    expect(plans.map((plan) => planNames[plan])).toEqual(['Lite', 'Pro', 'Enterprise']);
   });
 });
 

@@ -7,11 +7,16 @@
 export const plans = ['lite', 'pro', 'enterprise'] as const;
 export type Plan = (typeof plans)[number];
 
-/** The dashboard's names (docs/product.md §1): "Free" is lite, "Premium" is pro or enterprise. */
-export type PlanLabel = 'free' | 'premium';
-export function planLabel(plan: Plan): PlanLabel {
-  return plan === 'lite' ? 'free' : 'premium';
-}
+/**
+ * Each plan's name, the same on every page, in mails and in the admin command: the plan ids
+ * capitalised. "Free" and "Premium", two names the original design gave plans on the dashboard,
+ * are gone (docs/architecture.md §7); only the API field `is_premium` keeps its name.
+ */
+export const planNames: Readonly<Record<Plan, string>> = {
+  lite: 'Lite',
+  pro: 'Pro',
+  enterprise: 'Enterprise',
+};
 
 export function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (plans as readonly string[]).includes(value);
@@ -20,8 +25,9 @@ export function isPlan(value: unknown): value is Plan {
 const rank: Record<Plan, number> = { lite: 0, pro: 1, enterprise: 2 };
 
 /**
- * Whether something that needs `plan` is premium: the one rule behind the "Pro" badge, the Buy
- * button, the server's `is_premium` of an extension and its publishing check.
+ * Whether something that needs `plan` is paid for (Pro or Enterprise): the one rule behind the
+ * "Pro" badge, the card's "Included with Pro", the server's `is_premium` of an extension and of
+ * an account, and the publishing check.
  */
 export function isPremiumPlan(plan: Plan): boolean {
   return plan !== 'lite';
@@ -99,6 +105,16 @@ export const planPrices: Readonly<Record<Plan, Readonly<{ month: number; year: n
     enterprise: null,
   };
 
+/**
+ * How many months a year of `plan` costs less than twelve monthly payments ("2 months free"), the
+ * saving the pricing page and the checkout both name; null for a plan not sold by the month.
+ */
+export function yearlyMonthsFree(plan: Plan): number | null {
+  const prices = planPrices[plan];
+  if (!prices?.month) return null;
+  return Math.round(12 - prices.year / prices.month);
+}
+
 export const billingIntervals = ['month', 'year'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
@@ -113,7 +129,7 @@ export function canPublishExtensions(plan: Plan): boolean {
 
 /**
  * Entitlements that are part of a plan without being a line of its pricing card (docs/product.md
- * §2 quotes the cards): the API, the premium extensions a Pro plan unlocks, offline leases.
+ * §2 quotes the cards): the API, the extensions a Pro plan unlocks, offline leases.
  */
 const offTheCards = ['api_access', 'premium_extensions', 'offline_leases'] as const;
 export type PricingCardEntitlement = Exclude<Entitlement, (typeof offTheCards)[number]>;

@@ -17,6 +17,7 @@ import { tokensRoutes } from '../modules/tokens/tokens.routes';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { licenceRoutes } from '../modules/licence/licence.routes';
 import { billingRoutes } from '../modules/billing/billing.routes';
+import { oauthRoutes } from '../modules/oauth/oauth.routes';
 import { declareErrorAnswers } from './route-kit';
 import { registerApiHeaders } from './security-headers';
 
@@ -61,4 +62,5 @@ export async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(deviceRoutes, { ctx });
   await api.register(licenceRoutes, { ctx });
   await api.register(billingRoutes, { ctx });
+  await api.register(oauthRoutes, { ctx });
 }

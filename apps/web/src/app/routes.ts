@@ -32,7 +32,8 @@ export const routes: AppRoute[] = [
   route(paths.register, () => import('./routes/register'), ['auth', 'forms', 'messages']),
   route(paths.legal, () => import('./routes/legal'), ['legal']),
   route(paths.privacy, () => import('./routes/privacy'), ['privacy']),
-  route(paths.dashboard, () => import('./routes/dashboard'), dashboardNamespaces),
+  // One route for every tab, so moving between tabs keeps the screen (and what it holds).
+  route(`${paths.dashboard}/:tab?`, () => import('./routes/dashboard'), dashboardNamespaces),
   route(paths.profile, () => import('./routes/dashboard'), dashboardNamespaces),
   route(paths.activate, () => import('./routes/activate'), ['activate', 'forms', 'messages']),
   route(paths.pricing, () => import('./routes/pricing'), ['pricing']),

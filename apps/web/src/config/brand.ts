@@ -1,10 +1,12 @@
-import { planLimits, planPrices } from '@sinyal/contracts/plans';
+import { appReleases } from '@sinyal/contracts/app-releases';
+import { planLimits, planPrices, yearlyMonthsFree } from '@sinyal/contracts/plans';
 
 /**
  * Every brand value of the site. A white-label (Enterprise) build changes this file only.
  */
-const stableVersion = '1.0.0';
-const alphaVersion = '0.9.0-alpha';
+// The release data the agent reports its app version from, too (packages/contracts/src/app-releases.ts).
+const stableVersion = appReleases.stable;
+const alphaVersion = appReleases.alpha;
 
 export const brand = {
   productName: 'Sinyal',
@@ -28,6 +30,9 @@ export const brand = {
   /** From the plan table (packages/contracts/src/plans.ts), so no page keeps numbers of its own. */
   pricing: {
     proMonthlyUsd: planPrices.pro?.month ?? 0,
+    proYearlyUsd: planPrices.pro?.year ?? 0,
+    /** What a year costs less than twelve months, in months: the pricing page and checkout say it. */
+    proYearlyMonthsFree: yearlyMonthsFree('pro') ?? 0,
     liteExtensionSlots: planLimits.lite.extensionSlots ?? 0,
     liteRealtimeSources: planLimits.lite.sources ?? 0,
   },

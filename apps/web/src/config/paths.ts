@@ -12,9 +12,11 @@ export const paths = {
   register: '/register',
   legal: '/legal',
   privacy: '/privacy',
+  /** The dashboard's Overview; every other tab is /dashboard/<tab> (dashboardTabPaths). */
   dashboard: '/dashboard',
   /** Approve a device's sign-in (RFC 8628's verification_uri; docs/architecture.md §9). */
   activate: '/activate',
+  /** The user menu's old address of the Profile tab: leads on to /dashboard/profile. */
   profile: '/profile',
   pricing: '/pricing',
   contact: '/contact',
@@ -29,3 +31,16 @@ export const paths = {
 } as const;
 
 export type PathKey = keyof typeof paths;
+
+/**
+ * Each dashboard tab has its own address (docs/architecture.md §4), so a tab can be linked and Back
+ * returns to the tab before. The Overview is the dashboard's own address.
+ */
+export const dashboardTabPaths = {
+  overview: paths.dashboard,
+  profile: `${paths.dashboard}/profile`,
+  api: `${paths.dashboard}/api`,
+  billing: `${paths.dashboard}/billing`,
+  privacy: `${paths.dashboard}/privacy`,
+  security: `${paths.dashboard}/security`,
+} as const;

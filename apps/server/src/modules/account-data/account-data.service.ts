@@ -62,7 +62,8 @@ export function createAccountDataService(
           id: user.id,
           ...profileOf(user),
           language: user.language,
-          plan: auth.user.is_premium ? 'premium' : 'free',
+          // The plan by its one name (lite, pro, enterprise; docs/architecture.md §7).
+          plan: auth.user.plan,
           email_verified_at: user.email_verified_at,
           updated_at: user.updated_at,
         },

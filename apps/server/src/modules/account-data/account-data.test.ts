@@ -35,6 +35,7 @@ describe('GET /api/account/export', () => {
       company: 'Navy',
       country: 'NL',
       sector: 'research',
+      plan: 'lite',
     });
     expect(data.settings).toEqual({ telemetry_opt_out: true, newsletter_subscribed: false });
     expect(data.two_factor).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });

@@ -39,9 +39,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   api.get(
     '/premium',
-    sessionOrToken('Whether the account is Premium (Pro or Enterprise), and its plan', {
-      response: { 200: premiumResponseSchema },
-    }),
+    sessionOrToken(
+      'Whether the account is on a paid plan (is_premium: Pro or Enterprise), and its plan',
+      {
+        response: { 200: premiumResponseSchema },
+      },
+    ),
     async (request) => {
       const { is_premium, plan } = authOf(request).user;
       return { is_premium, plan };

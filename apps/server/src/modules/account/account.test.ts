@@ -112,7 +112,7 @@ describe('GET /api/premium', () => {
       clock: t.clock,
     });
     expect(result.exitCode).toBe(0);
-    expect(result.output).toContain('is now on Pro (Premium)');
+    expect(result.output).toContain('is now on Pro');
     expect((await t.get('/api/premium', user.token)).body).toEqual({
       is_premium: true,
       plan: 'pro',

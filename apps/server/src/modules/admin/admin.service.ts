@@ -1,4 +1,4 @@
-import { isPlan, planLabel, type Plan } from '@sinyal/contracts/plans';
+import { isPlan, planNames, type Plan } from '@sinyal/contracts/plans';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
@@ -16,14 +16,16 @@ export const adminUsage = [
   '',
   'Commands:',
   '  set-plan <username|email> lite|pro|enterprise',
-  '                             Put an account on a plan ("free" is lite, "premium" is pro);',
+  '                             Put an account on a plan (the old names "free" and "premium"',
+  '                             still work, for lite and pro);',
   '                             recorded as a manual grant, which no payment webhook overrides',
   '  set-plan <username|email> billing',
   "                             Hand the plan back to the account's subscription (if any)",
   keysUsage,
 ].join('\n');
 
-// The dashboard's names (docs/product.md §1) stay accepted: Free is Lite, Premium is Pro.
+// Names the plans once had (docs/architecture.md §7) stay accepted in scripts: free is Lite,
+// premium is Pro. Nothing says them back.
 const synonyms: Readonly<Record<string, Plan>> = { free: 'lite', premium: 'pro' };
 
 function planNamed(name: string): Plan | null {
@@ -31,10 +33,7 @@ function planNamed(name: string): Plan | null {
   return isPlan(lower) ? lower : (synonyms[lower] ?? null);
 }
 
-const planNames: Record<Plan, string> = { lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' };
-/** "Pro (Premium)": the edition and the dashboard's name for it. */
-const planName = (plan: Plan) =>
-  `${planNames[plan]} (${planLabel(plan) === 'free' ? 'Free' : 'Premium'})`;
+const planName = (plan: Plan) => planNames[plan];
 
 /** The administrator's commands (there is no admin screen); `npm run admin` prints the result. */
 /** `set-plan <login> billing`: the operator's grant ends, the subscription decides again. */
@@ -77,7 +76,7 @@ export async function runAdminCommand(
   if (!target) {
     return {
       exitCode: 2,
-      output: `Unknown plan "${plan}": use lite, pro or enterprise (or free, premium).`,
+      output: `Unknown plan "${plan}": use lite, pro or enterprise.`,
     };
   }
   const user = await findUserByLogin(deps.db, normalizeIdentifier(login));

@@ -11,26 +11,24 @@ const t = useTestApp();
 const run = (...args: string[]) => runAdminCommand(args, { db: t.db, clock: t.clock });
 
 describe('admin set-plan', () => {
-  test('puts an account on a plan by username or e-mail; premium and free name Pro and Lite', async () => {
+  test('puts an account on a plan by username or e-mail; the old names premium and free still name Pro and Lite, and the answer names only Lite, Pro and Enterprise', async () => {
     const user = await t.registerVerified();
     const toPremium = await run('set-plan', user.username, 'premium');
     expect(toPremium).toEqual({
       exitCode: 0,
-      output: `${user.username} <${user.email}> is now on Pro (Premium); it was on Lite (Free).`,
+      output: `${user.username} <${user.email}> is now on Pro; it was on Lite.`,
     });
     const again = await run('set-plan', user.email, 'pro');
-    expect(again.output).toContain('is already on Pro (Premium); nothing changed');
+    expect(again.output).toContain('is already on Pro; nothing changed');
     const toEnterprise = await run('set-plan', user.email, 'Enterprise');
-    expect(toEnterprise.output).toContain(
-      'is now on Enterprise (Premium); it was on Pro (Premium)',
-    );
+    expect(toEnterprise.output).toContain('is now on Enterprise; it was on Pro');
     const session = await t.login(user.username);
     expect((await t.get('/api/premium', session)).body).toEqual({
       is_premium: true,
       plan: 'enterprise',
     });
     const toFree = await run('set-plan', user.email, 'free');
-    expect(toFree.output).toContain('is now on Lite (Free); it was on Enterprise (Premium)');
+    expect(toFree.output).toContain('is now on Lite; it was on Enterprise');
     expect((await t.get('/api/premium', session)).body).toEqual({
       is_premium: false,
       plan: 'lite',
@@ -45,7 +43,7 @@ describe('admin set-plan', () => {
     });
     expect(await run('set-plan', user.username, 'gold')).toEqual({
       exitCode: 2,
-      output: 'Unknown plan "gold": use lite, pro or enterprise (or free, premium).',
+      output: 'Unknown plan "gold": use lite, pro or enterprise.',
     });
     expect((await run('set-plan')).exitCode).toBe(2);
     expect((await run('delete-everything')).exitCode).toBe(2);
@@ -72,7 +70,7 @@ describe('admin set-plan', () => {
         env,
       },
     );
-    expect(ok.stdout).toContain('is now on Pro (Premium)');
+    expect(ok.stdout).toContain('is now on Pro');
     const row = await t.db
       .selectFrom('users')
       .select('plan')

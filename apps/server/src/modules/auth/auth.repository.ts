@@ -94,6 +94,26 @@ export async function consumeEmailToken(
   return row?.user_id;
 }
 
+/**
+ * Whether `tokenHash` is a link of `purpose` (in any state: used, replaced by a newer one, expired)
+ * whose account has a verified e-mail. Rows are kept until the retention job removes them.
+ */
+export async function isLinkOfVerifiedAccount(
+  db: Db,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_tokens')
+    .innerJoin('users', 'users.id', 'email_tokens.user_id')
+    .select('email_tokens.id')
+    .where('email_tokens.token_hash', '=', tokenHash)
+    .where('email_tokens.purpose', '=', purpose)
+    .where('users.email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function recordLoginEvent(
   db: Db,
   event: { user_id: number | null; success: boolean; ip: string | null; user_agent: string | null },

@@ -107,6 +107,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/verify-email',
     open('Confirm the e-mail address with the token of the mailed link (single use, 24 h)', {
       body: verifyEmailRequestSchema,
+      // 409 email_already_verified: a used link of an account that is verified.
       response: { 200: messageResponseSchema },
     }),
     answerAfter(m.emailVerified, (request) => service.verifyEmail(request.body.token)),

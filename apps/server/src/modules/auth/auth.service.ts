@@ -39,6 +39,7 @@ import {
   findLastSuccessfulLogin,
   findUsableEmailToken,
   insertEmailToken,
+  isLinkOfVerifiedAccount,
   listLoginEvents,
   recordLoginEvent,
   retireEmailTokens,
@@ -311,8 +312,17 @@ export function createAuthService(ctx: AppContext) {
     async verifyEmail(token: string): Promise<void> {
       if (!looksLikeToken(token)) throw invalidLink();
       const now = clock.now();
-      const userId = await consumeEmailToken(db, hashToken(token), 'verify', now);
-      if (userId === undefined) throw invalidLink();
+      const tokenHash = hashToken(token);
+      const userId = await consumeEmailToken(db, tokenHash, 'verify', now);
+      if (userId === undefined) {
+        // The link was used (or a newer one was), and the address is verified: opened again from
+        // the mailbox it says so, not "invalid". Only the holder of this mailed token learns it,
+        // and only about the account it was sent to; an unknown token stays "invalid".
+        if (await isLinkOfVerifiedAccount(db, tokenHash, 'verify')) {
+          throw AppError.of('email_already_verified', 409);
+        }
+        throw invalidLink();
+      }
       await markEmailVerified(db, userId, now);
     },
 

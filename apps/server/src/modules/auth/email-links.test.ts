@@ -24,7 +24,7 @@ async function registerUnverified() {
 }
 
 describe('POST /api/verify-email', () => {
-  test('the mailed link verifies the address once; the same link then fails', async () => {
+  test('the mailed link verifies the address once; opened again it says the address is already verified', async () => {
     const form = await registerUnverified();
     const token = await t.linkToken(form.email, 'verify');
     const first = await t.post('/api/verify-email', { token });
@@ -32,7 +32,34 @@ describe('POST /api/verify-email', () => {
     expect(first.body).toEqual({ detail: 'Your email is verified. You can log in now.' });
     expect(await t.login(form.username)).toBeTruthy();
 
-    expectInvalidLink(await t.post('/api/verify-email', { token }));
+    for (const later of [0, 3 * 24 * hourMs]) {
+      t.clock.advance(later);
+      const again = await t.post('/api/verify-email', { token });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({
+        code: 'email_already_verified',
+        detail: 'This email address is already verified. You can log in.',
+      });
+    }
+  });
+
+  test('a link replaced by a newer one says "already verified" only once the newer one verified the address', async () => {
+    const form = await registerUnverified();
+    const oldToken = await t.linkToken(form.email, 'verify');
+    await t.post('/api/resend-verification', { username_or_email: form.email });
+    const newToken = await t.linkToken(form.email, 'verify');
+    expectInvalidLink(await t.post('/api/verify-email', { token: oldToken }));
+    expect((await t.post('/api/verify-email', { token: newToken })).status).toBe(200);
+    expect((await t.post('/api/verify-email', { token: oldToken })).body.code).toBe(
+      'email_already_verified',
+    );
+  });
+
+  test('a used password-reset link never passes for a verification link', async () => {
+    const user = await t.registerVerified();
+    const resetToken = await t.resetToken(user.email);
+    expect((await t.resetPassword(resetToken, 'N3w!Passw0rd-long')).status).toBe(200);
+    expectInvalidLink(await t.post('/api/verify-email', { token: resetToken }));
   });
 
   test('the link expires after 24 hours', async () => {

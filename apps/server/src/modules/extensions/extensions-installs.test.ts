@@ -65,3 +65,48 @@ describe('POST /api/extensions/:id/installs', () => {
     expect(answer.body.code).toBe('session_required');
   });
 });
+
+describe('DELETE /api/extensions/:id/installs', () => {
+  const uninstall = (id: string, token?: string) =>
+    t.request({
+      method: 'DELETE',
+      url: `/api/extensions/${id}/installs`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  test('an uninstall through the marketplace is no longer counted by the dashboard', async () => {
+    const user = await t.signedIn();
+    for (const id of ['csv-recorder', 'spectrum-analyzer']) await install(id, user.token);
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(2);
+
+    const answer = await uninstall('csv-recorder', user.token);
+    expect(answer.status).toBe(204);
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(1);
+    // Again, or for something never recorded: the same answer, nothing else changes.
+    expect((await uninstall('csv-recorder', user.token)).status).toBe(204);
+    expect((await uninstall('no-such-extension', user.token)).status).toBe(204);
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(1);
+
+    // Installing again counts it again.
+    expect((await install('csv-recorder', user.token)).status).toBe(201);
+    expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(2);
+  });
+
+  test("one user's uninstall leaves another's installs alone", async () => {
+    const ada = await t.signedIn();
+    const grace = await t.signedIn();
+    await install('csv-recorder', ada.token);
+    await install('csv-recorder', grace.token);
+    await uninstall('csv-recorder', grace.token);
+    expect((await t.get('/api/user/stats', ada.token)).body.extensions).toBe(1);
+    expect((await t.get('/api/user/stats', grace.token)).body.extensions).toBe(0);
+  });
+
+  test('needs a signed-in session: no token is 401, an API token is 403', async () => {
+    expect((await uninstall('csv-recorder')).status).toBe(401);
+    const account = await accountWithApiToken(t);
+    const answer = await uninstall('csv-recorder', account.apiToken);
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('session_required');
+  });
+});

@@ -80,6 +80,20 @@ export async function findPublisherWithExtensions(
   return { author: publisher.author, extensions };
 }
 
+/** Forgets that a user installed an extension (they uninstalled it); true when there was a record. */
+export async function removeInstall(
+  db: Kysely<Database>,
+  userId: number,
+  extensionId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('user_extension_installs')
+    .where('user_id', '=', userId)
+    .where('extension_id', '=', extensionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** Records that a user installed an extension; returns the first install's time and whether it is new. */
 export async function recordInstall(
   db: Kysely<Database>,

@@ -106,4 +106,24 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
       return reply.code(created ? 201 : 200).send(install);
     },
   );
+
+  api.delete(
+    '/extensions/:id/installs',
+    {
+      schema: {
+        tags,
+        summary:
+          'Forget that the signed-in user installed the extension (they uninstalled it from the desktop app); 204 whether or not it was recorded',
+        security,
+        params: idParamsSchema,
+        // 404: an id too long to be routed at all.
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+      onRequest: ctx.auth.session,
+    },
+    async (request, reply) => {
+      await service.removeInstall(authOf(request).user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

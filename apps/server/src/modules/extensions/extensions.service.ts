@@ -20,6 +20,7 @@ import {
   findPublisherWithExtensions,
   listExtensionVersions,
   recordInstall,
+  removeInstall,
   searchExtensions,
   type ExtensionRecord,
   type ExtensionVersionRecord,
@@ -121,6 +122,15 @@ export function createExtensionsService(ctx: AppContext) {
       if (!(await findExtension(db, id))) throw notFound(id);
       const { created, installed_at } = await recordInstall(db, user.id, id, clock.now());
       return { created, install: { extension_id: id, installed_at } };
+    },
+
+    /**
+     * The user uninstalled the extension through the marketplace page: the dashboard's figure no
+     * longer counts it from this record (docs/architecture.md §8). Answers alike whether or not
+     * there was one, so a repeated or late call changes nothing.
+     */
+    async removeInstall(user: SessionUser, id: string): Promise<void> {
+      await removeInstall(db, user.id, id);
     },
   };
 }

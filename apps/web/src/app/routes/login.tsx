@@ -41,8 +41,8 @@ export default function LoginPage() {
           renderUnverified={(usernameOrEmail) => (
             <UnverifiedNotice usernameOrEmail={usernameOrEmail} />
           )}
+          alternatives={<SocialSignIn />}
         />
-        <SocialSignIn />
       </AuthCard>
     </QueryProvider>
   );

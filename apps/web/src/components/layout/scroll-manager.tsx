@@ -41,16 +41,19 @@ function safeDecode(text: string): string {
  */
 export function ScrollManager() {
   const { hash } = useLocation();
-  const { key, action } = useHistoryEntry();
+  const { key, action, keepScroll } = useHistoryEntry();
   const shown = useRef(key);
 
   useEffect(() => {
     let frame = 0;
     const record = () => {
       if (frame) return;
+      // The entry the scroll happened on: by the next frame Back may already show another one,
+      // which must not be given this position.
+      const entry = shown.current;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        scrollMemory.remember(shown.current, window.scrollY);
+        if (entry === shown.current) scrollMemory.remember(entry, window.scrollY);
       });
     };
     const persist = () => scrollMemory.persist();
@@ -75,6 +78,8 @@ export function ScrollManager() {
         return Math.abs(window.scrollY - saved) < 2;
       });
     }
+    // A new tab of the same screen: the screen decides what to bring into view.
+    if (keepScroll) return;
     if (!hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return;
@@ -86,7 +91,7 @@ export function ScrollManager() {
       target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return target !== null;
     });
-  }, [key, action, hash]);
+  }, [key, action, keepScroll, hash]);
 
   return null;
 }

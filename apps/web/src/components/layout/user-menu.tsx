@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router/router';
 import { useTranslation } from 'react-i18next';
 import { CircleUserRound } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { dashboardTabPaths, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
 
@@ -42,7 +42,7 @@ export function UserMenu() {
       <ul id={menuId} className="user-menu__list" hidden={!open}>
         {signedIn ? (
           <>
-            {menuLink(paths.profile, t('userMenu.profile'))}
+            {menuLink(dashboardTabPaths.profile, t('userMenu.profile'))}
             {menuLink(paths.dashboard, t('nav.dashboard'))}
             <li>
               <button

@@ -12,7 +12,8 @@ describe('dashboard strings', () => {
       tokenGenerated: 'API token generated successfully',
       copied: 'Copied to clipboard!',
       tokenWarning: apiTokenWarning,
-      upgradeRedirect: 'Redirecting to premium payment...',
+      // The specification's "premium payment" names the plan: Pro (docs/architecture.md §7).
+      upgradeRedirect: 'Redirecting to the Pro checkout...',
     });
     expect(en.loading).toBe('Loading your dashboard...');
     expect(en.header.welcome).toBe('Welcome back, {{name}}');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { readHistoryEntry } from './history-entry';
+import { keepScrollOnNextEntry, readHistoryEntry } from './history-entry';
 
 describe('readHistoryEntry', () => {
   beforeEach(() => {
@@ -24,5 +24,23 @@ describe('readHistoryEntry', () => {
     expect(second.key).not.toBe(first.key);
     expect(window.history.state).toMatchObject({ other: 1 });
     expect(window.location.hash).toBe('#/about');
+  });
+
+  test('a new entry announced as in-page keeps the scroll; the next one, and a return, do not', () => {
+    readHistoryEntry();
+    keepScrollOnNextEntry('#/dashboard/security');
+    window.history.pushState(null, '', '/#/dashboard/security');
+    const tab = readHistoryEntry();
+    expect(tab).toMatchObject({ action: 'push', keepScroll: true });
+    window.history.pushState(null, '', '/#/about');
+    expect(readHistoryEntry().keepScroll).toBeUndefined();
+    window.history.back();
+  });
+
+  test('an announcement for another address is not taken by this one', () => {
+    readHistoryEntry();
+    keepScrollOnNextEntry('#/dashboard/billing');
+    window.history.pushState(null, '', '/#/pricing');
+    expect(readHistoryEntry().keepScroll).toBeUndefined();
   });
 });

@@ -6,6 +6,11 @@
 export interface HistoryEntry {
   key: string;
   action: 'push' | 'pop';
+  /**
+   * A new entry that changes only a part of the screen (a dashboard tab): the screen keeps its
+   * scroll position instead of starting at the top. Back and Forward still restore positions.
+   */
+  keepScroll?: boolean;
 }
 
 const stateKey = 'sinyalEntry';
@@ -13,6 +18,14 @@ let created = 0;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+// The fragment the next in-page navigation goes to (navigate's keepScroll), until it is read.
+let keepScrollFor: string | null = null;
+
+/** Says that the next entry, at `fragment`, keeps the scroll position (see HistoryEntry). */
+export function keepScrollOnNextEntry(fragment: string): void {
+  keepScrollFor = fragment;
 }
 
 /** Reads the current entry, giving it a key if it has none. Call once per change of address. */
@@ -24,5 +37,7 @@ export function readHistoryEntry(): HistoryEntry {
   const fresh = `${Date.now().toString(36)}.${created.toString(36)}`;
   // Without a URL, replaceState keeps the address and fires no event.
   window.history.replaceState({ ...(isRecord(state) ? state : {}), [stateKey]: fresh }, '');
-  return { key: fresh, action: 'push' };
+  const keepScroll = keepScrollFor !== null && keepScrollFor === window.location.hash;
+  keepScrollFor = null;
+  return keepScroll ? { key: fresh, action: 'push', keepScroll } : { key: fresh, action: 'push' };
 }

@@ -61,6 +61,14 @@ describe('matchPath', () => {
     expect(matchPath('/docs', '/about')).toBeNull();
   });
 
+  test('an optional last segment may be left out, and matches one segment when given', () => {
+    expect(matchPath('/dashboard/:tab?', '/dashboard')).toEqual({});
+    expect(matchPath('/dashboard/:tab?', '/dashboard/security')).toEqual({ tab: 'security' });
+    expect(matchPath('/dashboard/:tab?', '/dashboard/security/x')).toBeNull();
+    expect(matchPath('/dashboard/:tab?', '/dashboards')).toBeNull();
+    expect(matchPath('/dashboard/:tab?', '/')).toBeNull();
+  });
+
   test('a malformed escape does not match instead of throwing', () => {
     expect(matchPath('/extensions/:id', '/extensions/%E0%A4%A')).toBeNull();
   });

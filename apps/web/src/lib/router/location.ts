@@ -41,10 +41,19 @@ export function isActivePath(current: string, target: string, end: boolean): boo
   return current === targetPath || current.startsWith(`${targetPath}/`);
 }
 
-/** Matches "/extensions/:id" against "/extensions/abc" → { id: "abc" }; null when it does not match. */
+/**
+ * Matches "/extensions/:id" against "/extensions/abc" → { id: "abc" }; null when it does not match.
+ * A last segment written ":name?" may be left out: "/dashboard/:tab?" matches "/dashboard" (no
+ * `tab`) and "/dashboard/security", as one route, so moving between them keeps the screen.
+ */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/');
+  let want = pattern.split('/');
   const have = pathname.split('/');
+  const last = want.at(-1) ?? '';
+  if (last.startsWith(':') && last.endsWith('?')) {
+    if (have.length === want.length - 1) want = want.slice(0, -1);
+    else want = [...want.slice(0, -1), last.slice(0, -1)];
+  }
   if (want.length !== have.length) return null;
   const params: Record<string, string> = {};
   for (let index = 0; index < want.length; index++) {

@@ -4,6 +4,7 @@ import {
   useContext,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useTransition,
@@ -12,7 +13,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { readHistoryEntry, type HistoryEntry } from './history-entry';
+import { keepScrollOnNextEntry, readHistoryEntry, type HistoryEntry } from './history-entry';
 import { isActivePath, matchPath, parseHash, toHref, type HashLocation } from './location';
 
 // A hash router of our own: the site needs path matching, links and lazy screens,
@@ -91,8 +92,16 @@ export function useSearchParams(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+export interface NavigateOptions {
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+  /** Only a part of the screen changes (a tab): the page keeps its scroll position. */
+  keepScroll?: boolean;
+}
+
+export function navigate(to: string, options: NavigateOptions = {}): void {
   const href = toHref(to);
+  if (options.keepScroll) keepScrollOnNextEntry(href);
   if (options.replace) {
     window.location.replace(href);
   } else {
@@ -102,6 +111,15 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
 
 export function useNavigate(): typeof navigate {
   return useCallback(navigate, []);
+}
+
+/**
+ * An old or shorter address of a screen: replaced by `to` before anything is painted, so Back
+ * never returns to it.
+ */
+export function Redirect({ to }: { to: string }) {
+  useLayoutEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MailWarning, ShieldAlert } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { dashboardTabPaths, paths } from '../../../config/paths';
 import { ActionButton } from '../../../components/ui/submit-button';
 import { useMessageText } from '../../../lib/message-text';
 import { useSession } from '../../../lib/session';
@@ -54,7 +54,7 @@ function ConfirmChange({ token }: { token: string }) {
       done={{
         heading: t('emailChange.confirmedHeading'),
         intro: message.text('email_changed'),
-        to: session ? paths.dashboard : paths.login,
+        to: session ? dashboardTabPaths.security : paths.login,
         label: session ? t('emailChange.dashboard') : t('emailChange.login'),
       }}
       failedHeading={t('emailChange.failedHeading')}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MailOpen } from 'lucide-react';
+import { MailCheck, MailOpen } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/message-text';
 import { verifyEmailQueryOptions } from '../api/verify-email';
-import { AccountPanel, LinkCheck } from './account-panel';
+import { AccountPanel, AccountPanelDone, LinkCheck } from './account-panel';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAccountLinkMutation } from '../api/send-account-link';
 import { AccountLinkForm } from './account-link-form';
@@ -24,6 +25,22 @@ export function VerifyEmail({ token }: { token: string | null }) {
       >
         <ResendSection />
       </AccountPanel>
+    );
+  }
+
+  // A link opened again after it verified the address: nothing is wrong, the reader can log in.
+  if (
+    verification.error instanceof ApiError &&
+    verification.error.code === 'email_already_verified'
+  ) {
+    return (
+      <AccountPanelDone
+        icon={MailCheck}
+        heading={t('verify.alreadyVerifiedHeading')}
+        intro={message.text('email_already_verified')}
+        to={paths.login}
+        label={t('verify.login')}
+      />
     );
   }
 

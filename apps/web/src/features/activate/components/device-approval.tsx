@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormCard } from '../../../components/ui/form-card';
 import { IconMark } from '../../../components/ui/icon-mark';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { paths } from '../../../config/paths';
+import { dashboardTabPaths, paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
@@ -46,7 +46,7 @@ export function DeviceApproval({ userCode }: { userCode: string }) {
         focusHeading
       >
         <p className="activate-links">
-          {approved && <Link to={paths.dashboard}>{t('done.dashboard')}</Link>}
+          {approved && <Link to={dashboardTabPaths.billing}>{t('done.dashboard')}</Link>}
           <Link to={paths.activate}>{t('done.another')}</Link>
         </p>
       </FormCard>

@@ -27,6 +27,11 @@ interface LoginFormProps {
   renderUnverified?: (usernameOrEmail: string) => ReactNode;
   /** Where a successful login leads (a route of the site); the dashboard when unset. */
   afterLogin?: string;
+  /**
+   * Other ways to sign in, under the password step only: once the password is right, the second
+   * step finishes this sign-in and offers no other.
+   */
+  alternatives?: ReactNode;
 }
 
 /**
@@ -34,7 +39,11 @@ interface LoginFormProps {
  * server's message, or "Login failed"); while the server refuses more attempts the alert says how
  * long, counting down, and Log in stays disabled.
  */
-export function LoginForm({ renderUnverified, afterLogin = paths.dashboard }: LoginFormProps) {
+export function LoginForm({
+  renderUnverified,
+  afterLogin = paths.dashboard,
+  alternatives,
+}: LoginFormProps) {
   const { t } = useTranslation('auth');
   const message = useMessageText();
   const session = useSession();
@@ -100,40 +109,43 @@ export function LoginForm({ renderUnverified, afterLogin = paths.dashboard }: Lo
   }
 
   return (
-    <GuardedForm className="auth-form" {...form.formProps} busy={busy || lock.locked}>
-      {unverified && renderUnverified?.(unverified)}
-      {/* Announced when the alert appears; the countdown then changes without re-announcing. */}
-      <FormProblem form={form} quiet />
-      <InputField
-        id="login-username"
-        label={t('fields.usernameOrEmail')}
-        {...usernameOrEmailInputProps}
-        {...input('username_or_email')}
-      />
-      <PasswordField
-        id="login-password"
-        label={t('fields.password')}
-        autoComplete="current-password"
-        {...input('password')}
-      />
-      <div className="auth-form__row">
-        <CheckboxField
-          id="login-remember"
-          label={t('login.rememberMe')}
-          registration={form.form.register('remember_me')}
+    <>
+      <GuardedForm className="auth-form" {...form.formProps} busy={busy || lock.locked}>
+        {unverified && renderUnverified?.(unverified)}
+        {/* Announced when the alert appears; the countdown then changes without re-announcing. */}
+        <FormProblem form={form} quiet />
+        <InputField
+          id="login-username"
+          label={t('fields.usernameOrEmail')}
+          {...usernameOrEmailInputProps}
+          {...input('username_or_email')}
         />
-        <Link to={paths.resetPassword} className="auth-link">
-          {t('login.forgotPassword')}
-        </Link>
-      </div>
-      <SubmitButton
-        busy={busy}
-        disabled={lock.locked}
-        describedBy={lock.locked ? form.alertId : undefined}
-        label={t('login.submit')}
-        busyLabel={t('login.submitting')}
-        block
-      />
-    </GuardedForm>
+        <PasswordField
+          id="login-password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          {...input('password')}
+        />
+        <div className="auth-form__row">
+          <CheckboxField
+            id="login-remember"
+            label={t('login.rememberMe')}
+            registration={form.form.register('remember_me')}
+          />
+          <Link to={paths.resetPassword} className="auth-link">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+        <SubmitButton
+          busy={busy}
+          disabled={lock.locked}
+          describedBy={lock.locked ? form.alertId : undefined}
+          label={t('login.submit')}
+          busyLabel={t('login.submitting')}
+          block
+        />
+      </GuardedForm>
+      {alternatives}
+    </>
   );
 }

@@ -1,26 +1,33 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env';
+import { useOAuthProviders } from '../api/get-oauth-providers';
 
-/** Google and GitHub sign-in, shown but disabled until the service supports them (docs/product.md §2). */
+/**
+ * "Continue with Google/GitHub" for each provider the server offers (GET /api/oauth/providers), and
+ * nothing at all, not even the "or" line, while it offers none or has not answered: a button that
+ * cannot sign anyone in is never shown (docs/architecture.md §3).
+ */
 export function SocialSignIn() {
   const { t } = useTranslation('auth');
-  const hintId = useId();
+  const { data: providers = [] } = useOAuthProviders();
+  if (providers.length === 0) return null;
   return (
     <div className="social-sign-in">
       <p className="social-sign-in__divider">
         <span>{t('social.divider')}</span>
       </p>
       <div className="social-sign-in__buttons">
-        <button type="button" className="button button--ghost" disabled aria-describedby={hintId}>
-          {t('social.google')}
-        </button>
-        <button type="button" className="button button--ghost" disabled aria-describedby={hintId}>
-          {t('social.github')}
-        </button>
+        {providers.map((provider) => (
+          // A full page load: the server sends the reader on to the provider.
+          <a
+            key={provider.id}
+            className="button button--ghost"
+            href={`${env.apiBase}/oauth/${provider.id}/start?intent=login`}
+          >
+            {t('social.continueWith', { provider: provider.name })}
+          </a>
+        ))}
       </div>
-      <p id={hintId} className="field-hint social-sign-in__hint">
-        {t('social.unavailable')}
-      </p>
     </div>
   );
 }

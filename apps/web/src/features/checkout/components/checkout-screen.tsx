@@ -2,9 +2,15 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
-import { isPremiumPlan, planPrices, type BillingInterval } from '@sinyal/contracts/plans';
+import {
+  isPremiumPlan,
+  planNames,
+  planPrices,
+  type BillingInterval,
+} from '@sinyal/contracts/plans';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { paths } from '../../../config/paths';
+import { brand } from '../../../config/brand';
+import { dashboardTabPaths, paths } from '../../../config/paths';
 import { formatUsd } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
@@ -23,6 +29,7 @@ const pro = planPrices.pro ?? { month: 0, year: 0 };
  */
 export function CheckoutScreen() {
   const { t, i18n } = useTranslation('dashboard', { keyPrefix: 'checkout' });
+  const { t: pricingText } = useTranslation('pricing');
   const { status, user } = useSession();
   const navigate = useNavigate();
   const availability = useQuery(availabilityQueryOptions());
@@ -47,8 +54,8 @@ export function CheckoutScreen() {
   if (user && isPremiumPlan(user.plan)) {
     return (
       <div className="checkout-card card">
-        <p>{t('alreadyPremium')}</p>
-        <Link to={`${paths.dashboard}?tab=billing`} className="button button--primary">
+        <p>{t('alreadyPaid', { plan: planNames[user.plan] })}</p>
+        <Link to={dashboardTabPaths.billing} className="button button--primary">
           {t('toDashboard')}
         </Link>
       </div>
@@ -92,11 +99,16 @@ export function CheckoutScreen() {
             <span className="checkout-interval__price">
               {t(`intervals.${option}.price`, { price: price(pro[option]) })}
             </span>
-            {option === 'year' && <span className="badge">{t('intervals.year.saving')}</span>}
+            {option === 'year' && (
+              <span className="badge">
+                {pricingText('yearlySaving', { count: brand.pricing.proYearlyMonthsFree })}
+              </span>
+            )}
           </label>
         ))}
       </fieldset>
       <div id={`${groupId}-note`}>
+        <p className="checkout-paddle">{t('paddleNote')}</p>
         <PaymentNote />
       </div>
       <button type="submit" className="button button--primary" disabled={checkout.isPending}>

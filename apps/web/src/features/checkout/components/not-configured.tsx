@@ -1,17 +1,43 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Mail } from 'lucide-react';
 import { CodeBlock } from '../../../components/ui/code-block';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../lib/router/router';
 
-/** A server without the Paddle settings: no dead end, but who can grant a plan, and how. */
+/**
+ * A server without the Paddle settings (docs/architecture.md §10): no dead end. The buyer is sent
+ * to the sales team, who grant the plan; the operator's command is kept for whoever runs the server.
+ */
 export function NotConfigured() {
-  const { t } = useTranslation('dashboard', { keyPrefix: 'checkout' });
+  const { t } = useTranslation('dashboard', { keyPrefix: 'checkout.notConfigured' });
+  const mail = `mailto:${brand.emails.sales}?subject=${encodeURIComponent(t('mailSubject'))}`;
   return (
-    <div className="checkout-unavailable" role="status">
-      <h2>{t('notConfigured.heading')}</h2>
-      <p>{t('notConfigured.text')}</p>
-      <CodeBlock
-        code="npm run admin -- set-plan <username|email> pro"
-        label={t('notConfigured.commandLabel')}
-      />
+    <div className="checkout-unavailable card" role="status">
+      <h2>{t('heading')}</h2>
+      <p>{t('text')}</p>
+      <p className="checkout-unavailable__actions">
+        <Link to={paths.contact} className="button button--primary">
+          <Mail size={18} aria-hidden="true" />
+          {t('contactSales')}
+        </Link>
+      </p>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="orEmail"
+          values={{ email: brand.emails.sales }}
+          components={{ mail: <a href={mail} /> }}
+        />
+      </p>
+      <details className="checkout-operator">
+        <summary>{t('operatorSummary')}</summary>
+        <p>{t('operatorText')}</p>
+        <CodeBlock
+          code="npm run admin -- set-plan <username|email> pro"
+          label={t('commandLabel')}
+        />
+      </details>
     </div>
   );
 }

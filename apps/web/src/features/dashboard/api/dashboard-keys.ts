@@ -6,7 +6,7 @@ export const dashboardKeys = {
   all: (token: string | null) => [...accountKeys.ofToken(token), 'dashboard'] as const,
   profile: (token: string | null) => [...dashboardKeys.all(token), 'profile'] as const,
   premium: (token: string | null) => [...dashboardKeys.all(token), 'premium'] as const,
-  stats: (token: string | null) => [...dashboardKeys.all(token), 'stats'] as const,
+  stats: accountKeys.figures,
   sessions: (token: string | null) => [...dashboardKeys.all(token), 'sessions'] as const,
 };
 

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
 import type { Profile } from '@sinyal/contracts/account';
+import { isPremiumPlan, type Plan } from '@sinyal/contracts/plans';
 import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
@@ -10,19 +11,18 @@ import { avatarInitial, displayName } from '../lib/display-name';
 
 interface AccountSummaryProps {
   profile: Profile | null;
-  isPremium: boolean;
+  plan: Plan;
   /** The tab list, placed between the account details and the Logout button (docs/product.md §2). */
   tabs: ReactNode;
 }
 
-/** The side card: initial, name, e-mail, plan badge, tabs, Logout. */
-export function AccountSummary({ profile, isPremium, tabs }: AccountSummaryProps) {
-  const { t } = useTranslation('dashboard');
+/** The side card: initial, name, e-mail, the plan's badge (Lite, Pro or Enterprise), tabs, Logout. */
+export function AccountSummary({ profile, plan, tabs }: AccountSummaryProps) {
+  const { t } = useTranslation(['dashboard', 'pricing']);
   const { logout } = useSession();
   const navigate = useNavigate();
   // Logging out never fails here (session.tsx), so the home page always follows.
   const leave = useMutation({ mutationFn: logout, onSettled: () => navigate(paths.home) });
-  const plan = isPremium ? t('side.premium') : t('side.free');
 
   return (
     <aside className="card dashboard-side" aria-label={t('side.label')}>
@@ -36,9 +36,9 @@ export function AccountSummary({ profile, isPremium, tabs }: AccountSummaryProps
           <p className="dashboard-side__plan">
             <span className="visually-hidden">{t('side.plan')} </span>
             <span
-              className={`badge dashboard-plan-badge${isPremium ? ' dashboard-plan-badge--premium' : ''}`}
+              className={`badge dashboard-plan-badge${isPremiumPlan(plan) ? ' dashboard-plan-badge--paid' : ''}`}
             >
-              {plan}
+              {t(`pricing:plans.${plan}.name`)}
             </span>
           </p>
         </div>

@@ -9,15 +9,15 @@ import { PlanComparison } from './plan-comparison';
 import { SubscriptionCard } from './subscription-card';
 
 /**
- * Billing & Plans (docs/product.md §2): the plan under the dashboard's name and its edition, the
- * subscription and invoices (§10), the licence and devices (docs/architecture.md §9), offline leases for Enterprise, and what each plan
- * includes.
+ * Billing & Plans (docs/product.md §2): the plan by its name (Lite, Pro or Enterprise), the
+ * subscription and invoices (§10), the licence and devices (docs/architecture.md §9), offline
+ * leases for Enterprise, and what each plan includes.
  */
 export function BillingTab({ plan }: { plan: Plan }) {
   const { t } = useTranslation(['dashboard', 'pricing']);
   const upgrade = useUpgrade();
-  const isPremium = isPremiumPlan(plan);
-  const PlanIcon = isPremium ? Crown : Package;
+  const paid = isPremiumPlan(plan);
+  const PlanIcon = paid ? Crown : Package;
 
   return (
     <div className="dashboard-stack">
@@ -25,24 +25,21 @@ export function BillingTab({ plan }: { plan: Plan }) {
         <h2 id="billing-heading" className="dashboard-card-title">
           {t('billing.heading')}
         </h2>
-        <div className={`dashboard-plan${isPremium ? ' dashboard-plan--premium' : ''}`}>
+        <div className={`dashboard-plan${paid ? ' dashboard-plan--paid' : ''}`}>
           <span className="dashboard-plan__icon" aria-hidden="true">
             <PlanIcon size={24} />
           </span>
           <div className="dashboard-plan__text">
             <p className="dashboard-plan__label">{t('billing.currentPlan')}</p>
-            <h3>{isPremium ? t('billing.premiumPlan') : t('billing.freePlan')}</h3>
-            <p className="dashboard-plan__edition">
-              {t('billing.edition', { edition: t(`pricing:plans.${plan}.name`) })}
-            </p>
-            <p>{isPremium ? t('billing.premiumText') : t('billing.freeText')}</p>
+            <h3>{t('billing.planName', { plan: t(`pricing:plans.${plan}.name`) })}</h3>
+            <p>{t(`billing.planText.${plan}`)}</p>
           </div>
           <span className="badge dashboard-plan__badge">
-            {isPremium ? t('billing.active') : t('billing.current')}
+            {paid ? t('billing.active') : t('billing.current')}
           </span>
         </div>
-        {isPremium ? (
-          <p className="field-hint">{t('billing.premiumThanks', { email: brand.emails.sales })}</p>
+        {paid ? (
+          <p className="field-hint">{t('billing.paidThanks', { email: brand.emails.sales })}</p>
         ) : (
           <button type="button" className="button button--primary" onClick={upgrade}>
             <Crown size={18} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useRef, useTransition, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -9,6 +9,7 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
+import { useNavigationPending } from '../../../lib/router/router';
 import { dashboardTabs, panelId, tabAfterKey, tabId, type DashboardTab } from '../lib/tabs';
 
 const icons: Record<DashboardTab, LucideIcon> = {
@@ -30,13 +31,11 @@ interface DashboardTabsProps {
 export function DashboardTabs({ selected, onSelect }: DashboardTabsProps) {
   const { t } = useTranslation('dashboard');
   const buttons = useRef(new Map<DashboardTab, HTMLButtonElement>());
-  const [switching, startTransition] = useTransition();
-
-  // A panel may still need its code or strings (Security's password form, say). As a transition the
-  // switch keeps this tab list on screen meanwhile; otherwise the page's loading screen would
-  // replace it and the focused tab with it, dropping focus to <body>.
-  const select = (tab: DashboardTab, byPointer: boolean) =>
-    startTransition(() => onSelect(tab, byPointer));
+  // A tab is an address: choosing one is a change of route, which the router makes a transition.
+  // While the panel's code or strings load (Security's password form, say), this tab list stays on
+  // screen, and the focused tab with it, instead of the page's loading screen.
+  const switching = useNavigationPending();
+  const select = onSelect;
 
   // Keys move from the tab that has the focus: while a switch is still a pending transition,
   // `selected` names the tab before it, and a second key press must not start from there.

@@ -1,12 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { navigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
 import { useDashboardData } from '../hooks/use-dashboard-data';
-import { useLinkToCurrentRoute } from '../hooks/use-link-to-current-route';
 import { displayName } from '../lib/display-name';
-import { panelId, tabId, type DashboardTab } from '../lib/tabs';
+import { panelId, tabId, tabPath, type DashboardTab } from '../lib/tabs';
 import { AccountSummary } from './account-summary';
 import { ApiAccessTab } from './api-access-tab';
 import { BillingTab } from './billing-tab';
@@ -20,7 +20,8 @@ import { SignedOutPrompt } from './signed-out-prompt';
 import '../dashboard.css';
 
 export interface DashboardProps {
-  initialTab?: DashboardTab;
+  /** The tab the address names (docs/architecture.md §4); choosing another goes to its address. */
+  tab: DashboardTab;
   /** The change-password form for the Security tab; told when the password has changed. */
   renderChangePassword: (onChanged: () => void) => ReactNode;
 }
@@ -31,33 +32,48 @@ export function Dashboard(props: DashboardProps) {
   return token ? <SignedInDashboard {...props} /> : <SignedOutPrompt />;
 }
 
-function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: DashboardProps) {
+function SignedInDashboard({ tab, renderChangePassword }: DashboardProps) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const data = useDashboardData();
-  const [tab, setTab] = useState<DashboardTab>(initialTab);
+  // Held while the reader moves between tabs: the tabs are addresses of this one screen.
   const [apiToken, setApiToken] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
-  // Following the link of this very page (Dashboard, or Profile in the user menu) opens its tab.
-  useLinkToCurrentRoute(useCallback(() => setTab(initialTab), [initialTab]));
+  // What to do with the panel once the chosen tab is on screen. Not before: until then the page
+  // still shows the previous tab's entry, and a scroll made now would be remembered for it (Back
+  // would return there at the new tab's position).
+  const afterSwitch = useRef<{ tab: DashboardTab; then: 'scroll' | 'focus' } | null>(null);
+  useEffect(() => {
+    const pending = afterSwitch.current;
+    if (!pending || pending.tab !== tab) return;
+    afterSwitch.current = null;
+    if (pending.then === 'focus') {
+      panel.current?.focus();
+      return;
+    }
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [tab]);
 
   if (data.loading) return <PageSpinner label={t('loading')} />;
 
+  // Each tab is a history entry of its own, so Back returns to the tab before; the page keeps its
+  // scroll position, as it would for a tab.
+  const openTab = (next: DashboardTab) => {
+    if (next !== tab) navigate(tabPath(next), { keepScroll: true });
+  };
+
   // On a phone the panel sits below the account card: a tapped tab brings its panel into view.
   const selectTab = (next: DashboardTab, byPointer: boolean) => {
-    setTab(next);
     const top = panel.current?.getBoundingClientRect().top ?? 0;
-    if (byPointer && top > window.innerHeight * 0.6) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      requestAnimationFrame(() =>
-        panel.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' }),
-      );
-    }
+    if (byPointer && top > window.innerHeight * 0.6)
+      afterSwitch.current = { tab: next, then: 'scroll' };
+    openTab(next);
   };
 
   const openApiAccess = () => {
-    setTab('api');
-    requestAnimationFrame(() => panel.current?.focus());
+    afterSwitch.current = { tab: 'api', then: 'focus' };
+    openTab('api');
   };
 
   const content: Record<DashboardTab, () => ReactNode> = {
@@ -94,7 +110,7 @@ function SignedInDashboard({ initialTab = 'overview', renderChangePassword }: Da
         <div className="dashboard-layout">
           <AccountSummary
             profile={data.profile}
-            isPremium={data.isPremium}
+            plan={data.plan}
             tabs={<DashboardTabs selected={tab} onSelect={selectTab} />}
           />
           <div

@@ -34,16 +34,17 @@ const cells = (row: string) =>
 afterEach(cleanup);
 
 describe('the dashboard feature comparison', () => {
-  it('keeps Free and Premium and says the edition of each column', async () => {
+  it('names the columns Lite, Pro and Enterprise, as the pricing page does, and marks the current plan', async () => {
     await renderIn('en');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Feature', 'FreeLite', 'PremiumPro', 'PremiumEnterprise']);
+    expect(headers).toEqual(['Feature', 'Lite', 'ProCurrent plan', 'Enterprise']);
+    expect(screen.queryByText(/Free|Premium/)).toBeNull();
   });
 
   it('shows what the plan table says: Enterprise features only under Enterprise, as on the pricing page', async () => {
     await renderIn('en');
     expect(cells('Team management')).toEqual(['Not included', 'Not included', 'Included']);
-    expect(cells('Premium extensions')).toEqual(['Not included', 'Included', 'Included']);
+    expect(cells('Pro extensions')).toEqual(['Not included', 'Included', 'Included']);
     expect(cells('API access')).toEqual(['Included', 'Included', 'Included']);
     expect(cells('Real-time data sources')).toEqual([
       '1 source',

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@sinyal/contracts/plans';
+import { plans, type Plan } from '@sinyal/contracts/plans';
 import { PlanComparisonTable } from '../../../components/plans/plan-comparison-table';
-import { planColumns } from '../lib/plan-features';
 import { DashboardCard } from './dashboard-card';
 import './licence.css';
 
 /**
- * What each plan includes: the pricing page's comparison (its rows and strings), under the
- * dashboard's names with the edition beside each and the current plan's column marked.
+ * What each plan includes: the pricing page's comparison (its rows, strings and plan names), with
+ * the current plan's column marked.
  */
 export function PlanComparison({ current }: { current: Plan }) {
   const { t } = useTranslation(['dashboard', 'pricing']);
@@ -19,14 +18,17 @@ export function PlanComparison({ current }: { current: Plan }) {
       className="dashboard-compare-card"
     >
       <PlanComparisonTable
-        columns={planColumns.map(({ plan, label }) => ({
+        columns={plans.map((plan) => ({
           plan,
-          header: (
-            <>
-              {t(`billing.${label}`)}
-              <span className="dashboard-compare__edition">{t(`pricing:plans.${plan}.name`)}</span>
-            </>
-          ),
+          header:
+            plan === current ? (
+              <>
+                {t(`pricing:plans.${plan}.name`)}
+                <span className="dashboard-compare__note">{t('billing.currentPlan')}</span>
+              </>
+            ) : (
+              t(`pricing:plans.${plan}.name`)
+            ),
           className: plan === current ? 'dashboard-compare__current' : undefined,
         }))}
         featureLabel={t('billing.feature')}

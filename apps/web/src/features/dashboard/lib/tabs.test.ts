@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabAfterKey } from './tabs';
+import { dashboardTabs, tabAfterKey, tabOfSegment, tabPath } from './tabs';
 
 describe('tabAfterKey', () => {
   it.each([
@@ -16,5 +16,26 @@ describe('tabAfterKey', () => {
     ['ignores other keys', 'profile', 'Enter', null],
   ] as const)('%s', (_case, from, key, to) => {
     expect(tabAfterKey(from, key)).toBe(to);
+  });
+});
+
+describe('the address of each tab', () => {
+  it('is /dashboard for the Overview and /dashboard/<tab> for each other tab', () => {
+    expect(dashboardTabs.map(tabPath)).toEqual([
+      '/dashboard',
+      '/dashboard/profile',
+      '/dashboard/api',
+      '/dashboard/billing',
+      '/dashboard/privacy',
+      '/dashboard/security',
+    ]);
+  });
+
+  it('reads back to its tab; an unknown segment names none', () => {
+    for (const tab of dashboardTabs) {
+      expect(tabOfSegment(tabPath(tab).split('/')[2])).toBe(tab);
+    }
+    expect(tabOfSegment('settings')).toBeNull();
+    expect(tabOfSegment('overview')).toBeNull();
   });
 });

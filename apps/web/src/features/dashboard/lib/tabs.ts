@@ -1,3 +1,5 @@
+import { dashboardTabPaths } from '../../../config/paths';
+
 /** The dashboard's tabs in order (docs/product.md §2); overview is the default (docs/product.md §4). */
 export const dashboardTabs = [
   'overview',
@@ -9,6 +11,22 @@ export const dashboardTabs = [
   'security',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
+
+export function isDashboardTab(value: string): value is DashboardTab {
+  return (dashboardTabs as readonly string[]).includes(value);
+}
+
+/** The tab's own address: /dashboard for the Overview, /dashboard/<tab> for the others. */
+export const tabPath = (tab: DashboardTab): string => dashboardTabPaths[tab];
+
+/**
+ * The tab a segment after /dashboard names: none is the Overview; null when it names no tab (and
+ * "overview", whose address is /dashboard itself).
+ */
+export function tabOfSegment(segment: string | undefined): DashboardTab | null {
+  if (segment === undefined) return 'overview';
+  return isDashboardTab(segment) && segment !== 'overview' ? segment : null;
+}
 
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 export const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;

@@ -1,6 +1,6 @@
 import { KeyRound, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { dashboardTabPaths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
@@ -29,7 +29,7 @@ export function Authentication() {
           <h3>{t('authentication.apiHeading')}</h3>
           <p>{t('authentication.apiText')}</p>
           <p>
-            <Link to={paths.dashboard}>{t('authentication.dashboardLink')}</Link>
+            <Link to={dashboardTabPaths.api}>{t('authentication.dashboardLink')}</Link>
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { dashboardTabPaths, paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { CodeBlock } from '../../../components/ui/code-block';
 import { CodeText } from '../components/code-text';
@@ -169,7 +169,7 @@ export function Publishing() {
       <h3>{t('steps.token.heading')}</h3>
       <p>
         <CodeText text={t('steps.token.text')} />{' '}
-        <Link to={paths.dashboard}>{t('steps.token.link')}</Link>
+        <Link to={dashboardTabPaths.api}>{t('steps.token.link')}</Link>
       </p>
 
       <Step name="publish" command={publish} output={publishOutput} />

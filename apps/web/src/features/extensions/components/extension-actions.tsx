@@ -1,17 +1,18 @@
 import {
   ArrowUpCircle,
+  CircleCheck,
+  Crown,
   Download,
   ExternalLink,
   Power,
   PowerOff,
-  ShoppingCart,
   Trash2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isPlan, isPremiumPlan } from '@sinyal/contracts/plans';
-import { brand } from '../../../config/brand';
+import { isPlan, isPremiumPlan, planIncludes, type Plan } from '@sinyal/contracts/plans';
+import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatUsd } from '../../../lib/format';
+import { Link } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
 import type { ExtensionActions as Actions } from '../hooks/use-extension-actions';
 import type { MarketExtension } from '../lib/filter-extensions';
@@ -19,9 +20,10 @@ import { LicenceNote } from './licence-note';
 
 /**
  * docs/product.md §2: Enable or Disable when the extension is installed and a backend is connected
- * (with Update when the app has an older version, and Uninstall); otherwise Install, plus "Buy ($5)"
- * on a premium extension (its mode needs a premium plan, by the plan table). Website on every card.
- * Each button's name ends with the extension's name (hidden), so "Install" is never ambiguous.
+ * (with Update when the app has an older version, and Uninstall); otherwise Install, plus, on an
+ * extension whose mode needs Pro or Enterprise, that it comes with that plan (it is not sold on its
+ * own). Website on every card. Each button's name ends with the extension's name (hidden), so
+ * "Install" is never ambiguous.
  */
 export function ExtensionActions({
   extension,
@@ -30,7 +32,7 @@ export function ExtensionActions({
   extension: MarketExtension;
   actions: Actions;
 }) {
-  const { t, i18n } = useTranslation('extensions');
+  const { t } = useTranslation('extensions');
   const busy = actions.isBusy(extension.id);
   const name = <span className="visually-hidden"> {extension.name}</span>;
   const installed = actions.connected && extension.installed;
@@ -83,17 +85,7 @@ export function ExtensionActions({
           <>
             {action(Download, t('actions.install'), true, actions.install)}
             {isPremiumPlan(extension.mode) ? (
-              <button
-                type="button"
-                className="button button--ghost ext-action"
-                onClick={() => actions.buy(extension)}
-              >
-                <ShoppingCart aria-hidden="true" size={18} />
-                {t('actions.buy', {
-                  price: formatUsd(brand.pricing.proMonthlyUsd, i18n.language),
-                })}
-                {name}
-              </button>
+              <IncludedWith plan={extension.mode} name={extension.name} />
             ) : null}
           </>
         )}
@@ -119,5 +111,35 @@ export function ExtensionActions({
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What a Pro or Enterprise extension costs: nothing beyond its plan. A reader whose plan includes it
+ * is told so; anyone else gets the plan's name, linked to the pricing page.
+ */
+function IncludedWith({ plan, name }: { plan: Plan; name: string }) {
+  const { t } = useTranslation('extensions');
+  const { user } = useSession();
+  const planName = t(`modes.${plan}`);
+  if (user && planIncludes(user.plan, plan)) {
+    return (
+      <p className="ext-included">
+        <CircleCheck aria-hidden="true" size={18} />
+        {t('actions.includedInYourPlan', { plan: t(`modes.${user.plan}`) })}
+      </p>
+    );
+  }
+  const text = t('actions.includedWith', { plan: planName });
+  return (
+    // The name starts with the words on screen and says which extension they are about.
+    <Link
+      to={paths.pricing}
+      className="button button--ghost ext-action"
+      aria-label={`${text}: ${name}`}
+    >
+      <Crown aria-hidden="true" size={18} />
+      {text}
+    </Link>
   );
 }

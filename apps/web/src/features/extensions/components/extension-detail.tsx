@@ -23,7 +23,6 @@ import { MarkdownText } from './markdown-text';
 import { VersionList } from './version-list';
 import '../extensions.css';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { isPremiumPlan } from '@sinyal/contracts/plans';
 
 /** One extension's page (`#/extensions/:id`): the card's actions, full text, versions, manifest. */
 export function ExtensionDetail({ id }: { id: string }) {
@@ -159,9 +158,7 @@ function ExtensionDetailView({
             <h2 id="ext-facts-heading">{t('detail.facts')}</h2>
             <dl>
               <Fact label={t('card.category')}>{t(`categories.${extension.category}`)}</Fact>
-              <Fact label={t('detail.plan')}>
-                {t(isPremiumPlan(data.mode) ? 'detail.planPremium' : 'detail.planFree')}
-              </Fact>
+              <Fact label={t('detail.plan')}>{t(`detail.planNeeded.${data.mode}`)}</Fact>
               <Fact label={t('card.mode')}>
                 <ModeName mode={extension.mode} />
               </Fact>

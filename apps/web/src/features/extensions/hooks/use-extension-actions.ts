@@ -15,7 +15,6 @@ export interface ExtensionActions {
   update(extension: MarketExtension): void;
   uninstall(extension: MarketExtension): void;
   toggle(extension: MarketExtension): void;
-  buy(extension: MarketExtension): void;
   openWebsite(extension: MarketExtension): void;
 }
 
@@ -44,15 +43,6 @@ export function useExtensionActions(connected: boolean, local: LocalBackend): Ex
       if (connected) void toggleLocally(extension);
     },
     [connected, toggleLocally],
-  );
-
-  // Buy ($5) is Pro, bought on the checkout page (docs/architecture.md §10).
-  const buy = useCallback(
-    (extension: MarketExtension) => {
-      notify.info(t('toast.redirectPurchase', { name: extension.name }));
-      navigate(`${paths.dashboard}?checkout`);
-    },
-    [t, navigate],
   );
 
   const openWebsite = useCallback(
@@ -88,5 +78,5 @@ export function useExtensionActions(connected: boolean, local: LocalBackend): Ex
     [licenceRefusals],
   );
 
-  return { connected, isBusy, licenceNeeded, install, update, uninstall, toggle, buy, openWebsite };
+  return { connected, isBusy, licenceNeeded, install, update, uninstall, toggle, openWebsite };
 }

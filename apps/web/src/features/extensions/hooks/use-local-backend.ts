@@ -12,7 +12,7 @@ import { agentKeys, type AgentTarget } from '../api/agent-keys';
 import { useAgentUninstallMutation } from '../api/agent-remove';
 import { useAgentToggleMutation } from '../api/agent-toggle';
 import { useAgentUpdateMutation } from '../api/agent-update';
-import { useRecordInstallMutation } from '../api/record-install';
+import { useRecordInstallMutation, useRecordUninstallMutation } from '../api/record-install';
 import { AgentCallError, type AgentFailure } from '../lib/agent-client';
 import type { Connection } from '../lib/connection';
 import type { MarketExtension } from '../lib/filter-extensions';
@@ -77,6 +77,7 @@ export function useLocalBackend(connection: Connection): LocalBackend {
     });
   }, []);
   const { mutate: recordInstall } = useRecordInstallMutation();
+  const { mutate: recordUninstall } = useRecordUninstallMutation();
   const busyIds = useMutationState({
     filters: { mutationKey: agentKeys.actions(target ?? disconnected), status: 'pending' },
     select: (mutation) => (mutation.state.variables as { id: string }).id,
@@ -170,12 +171,21 @@ export function useLocalBackend(connection: Connection): LocalBackend {
       runUninstall(
         { id: extension.id, version: extension.version },
         {
-          onSuccess: () => notify.success(t('toast.uninstalled', { name: extension.name })),
+          onSuccess: () => {
+            notify.success(t('toast.uninstalled', { name: extension.name }));
+            // The dashboard's "Installed Extensions" stops counting the install recorded for it.
+            if (token) {
+              recordUninstall(extension.id, {
+                onError: (error) =>
+                  console.warn('Could not record the uninstall on your account', error),
+              });
+            }
+          },
           onError: failWith('toast.uninstallFailed', extension.name),
         },
       );
     },
-    [failWith, runUninstall, t, target],
+    [failWith, recordUninstall, runUninstall, t, target, token],
   );
 
   const toggleExtension = useCallback(

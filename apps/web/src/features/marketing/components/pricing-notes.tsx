@@ -17,7 +17,12 @@ const notes = [
 export function PricingNotes() {
   const { t, i18n } = useTranslation('pricing');
   const headingId = useId();
-  const price = formatUsd(brand.pricing.proMonthlyUsd, i18n.resolvedLanguage);
+  // The same prices and saving as the Pro card and the checkout.
+  const values = {
+    price: formatUsd(brand.pricing.proMonthlyUsd, i18n.resolvedLanguage),
+    yearPrice: formatUsd(brand.pricing.proYearlyUsd, i18n.resolvedLanguage),
+    saving: t('yearlySaving', { count: brand.pricing.proYearlyMonthsFree }),
+  };
   return (
     <section className="section" aria-labelledby={headingId}>
       <div className="container">
@@ -31,7 +36,7 @@ export function PricingNotes() {
                 <Icon size={22} aria-hidden="true" />
               </span>
               <h3>{t(`notes.${key}.title`)}</h3>
-              <p>{t(`notes.${key}.text`, { price })}</p>
+              <p>{t(`notes.${key}.text`, values)}</p>
               {link && (
                 <Link to={paths.contact} className="pricing-note__link">
                   {t(`notes.${link}`)}

@@ -7,10 +7,12 @@ import {
   pricingCardEntitlements,
   type Plan,
   type PricingCardEntitlement,
+  yearlyMonthsFree,
 } from '@sinyal/contracts/plans';
 import { Link } from '../../../lib/router/router';
 import { formatUsd } from '../../../lib/format';
-import { planCards } from '../lib/pricing-plans';
+import { useSession } from '../../../lib/session';
+import { planCards, planCta } from '../lib/pricing-plans';
 import './pricing-plans.css';
 
 interface PricingPlansProps {
@@ -18,9 +20,14 @@ interface PricingPlansProps {
   headingLevel?: 2 | 3;
 }
 
-/** The Lite, Pro and Enterprise cards: their lines are what each plan adds in the plan table. */
+/**
+ * The Lite, Pro and Enterprise cards: their lines are what each plan adds in the plan table. For a
+ * signed-in reader the card of their plan says "Current plan", and no card sells them what they
+ * already have.
+ */
 export function PricingPlans({ headingLevel = 3 }: PricingPlansProps) {
   const { t, i18n } = useTranslation('pricing');
+  const current = useSession().user?.plan ?? null;
   const baseId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -29,6 +36,21 @@ export function PricingPlans({ headingLevel = 3 }: PricingPlansProps) {
     if (monthly) return formatUsd(monthly, i18n.resolvedLanguage);
     // Free, or agreed per customer: said in words.
     return t(plan === 'enterprise' ? 'plans.enterprise.price' : 'plans.lite.price');
+  };
+
+  // A plan sold by the month also by the year: said in the checkout's words.
+  const yearly = (plan: Plan) => {
+    const monthsFree = yearlyMonthsFree(plan);
+    const prices = planPrices[plan];
+    if (monthsFree === null || !prices) return null;
+    return (
+      <span className="plan__yearly">
+        {t('yearly', {
+          price: formatUsd(prices.year, i18n.resolvedLanguage),
+          saving: t('yearlySaving', { count: monthsFree }),
+        })}
+      </span>
+    );
   };
 
   const line = (plan: Plan, entitlement: PricingCardEntitlement) => {
@@ -48,20 +70,27 @@ export function PricingPlans({ headingLevel = 3 }: PricingPlansProps) {
         const nameId = `${baseId}-${plan.id}`;
         const name = t(`plans.${plan.id}.name`);
         const below = planBelow(plan.id);
+        const isCurrent = plan.id === current;
+        const cta = planCta(plan.id, current);
+        const badge = isCurrent ? t('currentPlan') : plan.popular ? t('popular') : null;
+        const classes = ['plan', plan.popular && 'plan--popular', isCurrent && 'plan--current'];
         return (
           <article
             key={plan.id}
-            className={`plan${plan.popular ? ' plan--popular' : ''}`}
+            className={classes.filter(Boolean).join(' ')}
             aria-labelledby={nameId}
           >
-            {plan.popular && <p className="plan__badge">{t('popular')}</p>}
+            {badge && <p className="plan__badge">{badge}</p>}
             <Heading id={nameId} className="plan__name">
               {name}
+              {/* The badge sits before the heading: said again where a screen reader lands. */}
+              {isCurrent && <span className="visually-hidden"> ({t('currentPlan')})</span>}
             </Heading>
             <p className="plan__summary">{t(`plans.${plan.id}.summary`)}</p>
             <p className="plan__price">
               <span className="plan__amount">{price(plan.id)}</span>{' '}
               <span className="plan__period">{t(`plans.${plan.id}.period`)}</span>
+              {yearly(plan.id)}
             </p>
             <ul
               className="check-list plan__features"
@@ -72,13 +101,19 @@ export function PricingPlans({ headingLevel = 3 }: PricingPlansProps) {
                 <li key={entitlement}>{line(plan.id, entitlement)}</li>
               ))}
             </ul>
-            <Link
-              to={plan.cta.to}
-              className={`button button--block plan__cta ${plan.popular ? 'button--primary' : 'button--ghost'}`}
-              aria-describedby={nameId}
-            >
-              {t(`cta.${plan.cta.label}`)}
-            </Link>
+            {cta ? (
+              <Link
+                to={cta.to}
+                className={`button button--block plan__cta ${plan.popular && !isCurrent ? 'button--primary' : 'button--ghost'}`}
+                aria-describedby={nameId}
+              >
+                {t(`cta.${cta.label}`)}
+              </Link>
+            ) : (
+              <p className="plan__included">
+                {t('includedInYours', { plan: t(`plans.${current ?? 'lite'}.name`) })}
+              </p>
+            )}
           </article>
         );
       })}

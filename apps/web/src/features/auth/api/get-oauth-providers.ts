@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { oauthProvidersResponseSchema } from '@sinyal/contracts/oauth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/oauth/providers: the sign-in providers this server has settings for (docs/architecture.md §3). */
+export function oauthProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['oauth', 'providers'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/oauth/providers', { signal, schema: oauthProvidersResponseSchema }),
+    // The list changes only when the server's settings do.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useOAuthProviders() {
+  return useQuery(oauthProvidersQueryOptions());
+}
