@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoController, DemoSnapshot, Readout } from '../lib/demo-controller';
+import type { Readout } from '../lib/chart-readout';
+import type { DemoController } from '../lib/demo-controller';
+import type { DemoSnapshot } from '../lib/demo-state';
 
 function formatValue(value: number, language: string): string {
   if (!Number.isFinite(value)) return '–';

@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoController, DemoSnapshot } from '../lib/demo-controller';
+import type { DemoController } from '../lib/demo-controller';
+import type { DemoSnapshot } from '../lib/demo-state';
 
 function ToolButton({
   icon: Icon,

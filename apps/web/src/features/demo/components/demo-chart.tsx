@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoController, DemoSnapshot } from '../lib/demo-controller';
+import type { DemoController } from '../lib/demo-controller';
+import type { DemoSnapshot } from '../lib/demo-state';
 
 /** The chart's area: uPlot draws into it; with the focus it takes the keys its help names. */
 export function DemoChart({

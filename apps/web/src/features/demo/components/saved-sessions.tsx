@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { PlayCircle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { replaySpeeds, type DemoController, type DemoSnapshot } from '../lib/demo-controller';
+import type { DemoController } from '../lib/demo-controller';
+import type { DemoSnapshot } from '../lib/demo-state';
+import { replaySpeeds } from '../lib/replay-clock';
 import { NumberSelect } from './number-select';
 
 export function SavedSessions({

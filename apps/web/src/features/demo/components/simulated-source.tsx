@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Play, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DemoController, DemoSnapshot } from '../lib/demo-controller';
+import type { DemoController } from '../lib/demo-controller';
+import type { DemoSnapshot } from '../lib/demo-state';
 import { sampleRates, signalKinds, type SampleRate, type SignalKind } from '../lib/signals';
 import { NumberSelect } from './number-select';
 import { SourceCard } from './source-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DemoSnapshot } from '../lib/demo-controller';
+import type { DemoSnapshot } from '../lib/demo-state';
 
 /**
  * What the demo just did, in words: shown under the chart and read by screen readers (a polite

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { DemoController, type DemoSnapshot } from '../lib/demo-controller';
+import { DemoController } from '../lib/demo-controller';
+import type { DemoSnapshot } from '../lib/demo-state';
 
 /** One controller for the screen's life; its snapshot re-renders the controls when it changes. */
 export function useDemoController(): { controller: DemoController; state: DemoSnapshot } {
