@@ -27,7 +27,7 @@ export function windowStart(
 /** `range` zoomed around its middle: a factor below 1 zooms in. `full` is the recording's span. */
 export function zoomedRange(range: ChartRange, factor: number, full: number): ChartRange {
   const middle = (range.min + range.max) / 2;
-  // Never wider than the recording, never narrower than a millionth of it.
+  // Never wider than the recording; never narrower than two millionths of it.
   const half = Math.min(full / 2, Math.max(((range.max - range.min) * factor) / 2, full / 1e6));
   return { min: middle - half, max: middle + half };
 }
