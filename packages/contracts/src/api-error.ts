@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages, type MessageParams } from './messages';
+import { defineMessages, withTemplate, withValues } from './messages';
 import { isRequired } from './message-phrases';
 
 /**
@@ -13,11 +13,22 @@ export function retryWait(seconds: number): { unit: 'seconds' | 'minutes'; count
     : { unit: 'minutes', count: Math.ceil(whole / 60) };
 }
 
+/** The 429 sentence, where `{{wait}}` is one of `waitTexts`. */
+const rateLimitedTemplate = 'Too many attempts. Try again in {{wait}}.';
+
+/** A wait as a unit and a count, by i18next's plural keys (`seconds_one`, `seconds_other`…). */
+export const waitTexts = {
+  seconds_one: '{{count}} second',
+  seconds_other: '{{count}} seconds',
+  minutes_one: '{{count}} minute',
+  minutes_other: '{{count}} minutes',
+} as const;
+
 /** The 429 sentence; `seconds` is also sent as `retry_after_s` and the Retry-After header. */
 export function rateLimitedMessage(seconds: number): string {
   const { unit, count } = retryWait(seconds);
-  const noun = unit === 'seconds' ? 'second' : 'minute';
-  return `Too many attempts. Try again in ${count} ${noun}${count === 1 ? '' : 's'}.`;
+  const wait = withValues(waitTexts[`${unit}_${count === 1 ? 'one' : 'other'}`])({ count });
+  return withValues(rateLimitedTemplate)({ wait });
 }
 
 /**
@@ -49,7 +60,9 @@ const api = defineMessages({
   conflict: ['conflict', 'The request conflicts with the current state'],
   rateLimited: [
     'rate_limited',
-    (params: MessageParams) => rateLimitedMessage(Number(params.retry_after_s ?? 1)),
+    withTemplate(rateLimitedTemplate, (params) =>
+      rateLimitedMessage(Number(params.retry_after_s ?? 1)),
+    ),
   ],
   internalError: ['internal_error', 'Something went wrong on our side. Please try again.'],
   notReady: ['not_ready', 'The database is not reachable'],

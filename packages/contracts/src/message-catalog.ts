@@ -9,7 +9,7 @@ import { packageMessagesByCode } from './extension-package';
 import { registryMessagesByCode } from './extension-registry';
 import { extensionsApiMessagesByCode } from './extensions-api';
 import { licenceMessagesByCode } from './licence';
-import { formatMessage, type MessageParams, type MessageText } from './messages';
+import { formatMessage, templateOf, type MessageParams, type MessageText } from './messages';
 
 /**
  * Every message of the contracts by code: the one place that turns a code into English (the
@@ -61,6 +61,14 @@ export function englishMessage(code: string, params?: MessageParams): string | u
   const text = catalog.get(code);
   return text === undefined ? undefined : formatMessage(text, params);
 }
+
+/**
+ * Every code's English with a `{{name}}` where a value goes: the web's English message strings
+ * (apps/web/src/i18n/locales/en/messages.ts), so the site and the server say the same words.
+ */
+export const englishTemplates = Object.fromEntries(
+  [...catalog].map(([code, text]) => [code, templateOf(text)]),
+) as Readonly<Record<MessageCode, string>>;
 
 /** Each table's own code → text entries, for the test that two tables never disagree. */
 export const messageTables: readonly Readonly<Record<string, MessageText>>[] = tables;

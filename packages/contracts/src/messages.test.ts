@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { rateLimitedMessage, retryWait } from './api-error';
-import { englishMessage, isMessageCode, messageCodes, messageTables } from './message-catalog';
+import { rateLimitedMessage, retryWait, waitTexts } from './api-error';
+import {
+  englishMessage,
+  englishTemplates,
+  isMessageCode,
+  messageCodes,
+  messageTables,
+} from './message-catalog';
 import { formatMessage, withValues } from './messages';
 
 describe('message catalog', () => {
@@ -32,6 +38,34 @@ describe('message catalog', () => {
     expect(englishMessage('no_such_code')).toBeUndefined();
     expect(isMessageCode('password_too_short')).toBe(true);
     expect(isMessageCode('Password must be at least 8 characters')).toBe(false);
+  });
+});
+
+describe('message templates, the English strings of the web', () => {
+  test('hold each code with a {{name}} where a value goes', () => {
+    expect(Object.keys(englishTemplates)).toEqual([...messageCodes]);
+    expect(englishTemplates.invalid_email).toBe('Invalid email format');
+    expect(englishTemplates.extension_not_found).toBe(
+      'No extension with the id "{{extension_id}}"',
+    );
+    expect(englishTemplates.rate_limited).toBe('Too many attempts. Try again in {{wait}}.');
+  });
+
+  test('filled with their values, say word for word what the server says', () => {
+    for (const code of messageCodes) {
+      if (code === 'rate_limited') continue; // Its {{wait}} is worked out: tested below.
+      const template = englishTemplates[code];
+      const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+      const params = Object.fromEntries(names.map((name, index) => [name, `value ${index}`]));
+      expect(withValues(template)(params), code).toBe(englishMessage(code, params));
+    }
+  });
+
+  test('say a 429 as the server does once its wait is filled in', () => {
+    const wait = withValues(waitTexts.minutes_other)({ count: 15 });
+    expect(withValues(englishTemplates.rate_limited)({ wait })).toBe(rateLimitedMessage(900));
+    const second = withValues(waitTexts.seconds_one)({ count: 1 });
+    expect(withValues(englishTemplates.rate_limited)({ wait: second })).toBe(rateLimitedMessage(1));
   });
 });
 

@@ -8,8 +8,14 @@
 /** Values a message carries beside its code, e.g. `{ retry_after_s: 900 }`. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/**
+ * A sentence built from the values it carries. `template` is the same sentence with a `{{name}}`
+ * for each value, as the web's message strings hold it.
+ */
+export type MessageTemplate = ((params: MessageParams) => string) & { readonly template: string };
+
 /** The English of a message: a sentence, or one built from the values it carries. */
-export type MessageText = string | ((params: MessageParams) => string);
+export type MessageText = string | MessageTemplate;
 
 type Definitions = Record<string, readonly [code: string, text: MessageText]>;
 
@@ -42,12 +48,26 @@ export function defineMessages<const T extends Definitions>(definitions: T): Mes
  * A text that carries values: each `{{name}}` is the value of that name, the placeholders of the
  * web's message strings. `fallback` holds a value for a message sent without it.
  */
-export function withValues(
+export function withValues(template: string, fallback: MessageParams = {}): MessageTemplate {
+  return withTemplate(template, (params) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? fallback[name])),
+  );
+}
+
+/**
+ * A text whose values are worked out from the ones it carries (a wait in seconds said in minutes):
+ * `fill` builds the sentence, `template` is its shape with the worked-out values as `{{name}}`.
+ */
+export function withTemplate(
   template: string,
-  fallback: MessageParams = {},
-): (params: MessageParams) => string {
-  return (params) =>
-    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? fallback[name]));
+  fill: (params: MessageParams) => string,
+): MessageTemplate {
+  return Object.assign(fill, { template });
+}
+
+/** A text as the web's message strings hold it: with `{{name}}` where a value goes. */
+export function templateOf(text: MessageText): string {
+  return typeof text === 'string' ? text : text.template;
 }
 
 /** The English of a text, with its values filled in. */

@@ -3,14 +3,21 @@ import { initReactI18next } from 'react-i18next';
 import { readStoredLanguage, detectLanguage, storeLanguage, type Language } from './language';
 
 // Each namespace is its own chunk, fetched with the route that needs it, so the
-// home page does not pay for the legal text of another page.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+// home page does not pay for the legal text of another page. A namespace is a JSON file, or a
+// module that builds it (the English messages, from the contracts' tables).
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  './locales/*/*.ts',
+  '!./locales/*/*.test.ts',
+]);
 
 const lazyBundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = bundles[`./locales/${language}/${namespace}.json`];
+    const load =
+      bundles[`./locales/${language}/${namespace}.json`] ??
+      bundles[`./locales/${language}/${namespace}.ts`];
     if (!load) {
       callback(new Error(`Missing translations: ${language}/${namespace}`), false);
       return;

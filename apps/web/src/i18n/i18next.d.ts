@@ -18,7 +18,7 @@ import type external from './locales/en/external.json';
 import type forms from './locales/en/forms.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
-import type messages from './locales/en/messages.json';
+import type messages from './locales/en/messages';
 import type pricing from './locales/en/pricing.json';
 import type privacy from './locales/en/privacy.json';
 

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
-// Every namespace file of every language, found the way i18n.ts finds them, so a new file is
-// checked without being listed here.
-const files = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
+// Every namespace of every language, found the way i18n.ts finds them (a JSON file, or a module
+// that builds one), so a new file is checked without being listed here.
+const files = import.meta.glob<unknown>(
+  ['./locales/*/*.json', './locales/*/*.ts', '!./locales/*/*.test.ts'],
+  { eager: true, import: 'default' },
+);
+const byNamespace = new Map(
+  Object.entries(files).map(([path, strings]) => [path.replace(/\.(json|ts)$/, ''), strings]),
+);
 
 const languages = ['en', 'tr'] as const;
 type Language = (typeof languages)[number];
 
 function namespacesOf(language: Language): string[] {
   const prefix = `./locales/${language}/`;
-  return Object.keys(files)
+  return [...byNamespace.keys()]
     .filter((path) => path.startsWith(prefix))
-    .map((path) => path.slice(prefix.length, -'.json'.length))
+    .map((path) => path.slice(prefix.length))
     .sort();
 }
 
 function table(language: Language, namespace: string): unknown {
-  return files[`./locales/${language}/${namespace}.json`];
+  return byNamespace.get(`./locales/${language}/${namespace}`);
 }
 
 /** Every leaf of a strings file by its dotted path, the way t() reaches it (arrays by index). */
