@@ -342,17 +342,18 @@ export class DemoController {
 
   private setPaused(paused: boolean, announce = true): void {
     if (!this.state.following || paused === this.state.current.paused) return;
-    // The replay clock stood still while paused.
-    if (!paused && this.state.current.mode === 'replay') this.replayClock.resume(performance.now());
+    // The replay clock stands still while paused, however the pause came (a key, a zoom, a drag).
+    if (this.state.current.mode === 'replay') {
+      if (paused) this.replayClock.hold(performance.now());
+      else this.replayClock.resume(performance.now());
+    }
     this.state.update({ paused });
     if (!paused) this.dirty = true;
     if (announce) this.state.announce(paused ? 'paused' : 'resumed');
   }
 
   togglePause(): void {
-    const { mode, paused } = this.state.current;
-    if (mode === 'replay' && !paused) this.replayClock.hold(performance.now());
-    this.setPaused(!paused);
+    this.setPaused(!this.state.current.paused);
   }
 
   /** Zooms the x axis around its middle: a factor below 1 zooms in. */
