@@ -2,7 +2,7 @@ import type { AccountExport, DeleteAccountRequest } from '@sinyal/contracts/acco
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { sendAccountNotice } from '../../mail/account-notices';
-import type { AuthContext } from '../auth/token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
 import { listInvoices, listSubscriptions } from '../billing/billing.repository';
 import type { BillingService } from '../billing/billing.service';

@@ -2,7 +2,7 @@ import type { Profile, ProfileUpdateRequest, UserStats } from '@sinyal/contracts
 import type { SessionUser } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { addMs, dayMs } from '../../lib/clock';
-import type { AuthContext } from '../auth/token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import { issueToken } from '../../security/tokens';
 import { insertSession } from '../auth/sessions.repository';
 import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.repository';

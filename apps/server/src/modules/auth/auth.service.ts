@@ -22,7 +22,7 @@ import { AppError } from '../../errors';
 import { addMs, dayMs, hourMs } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { greetingName, renderLinkMail } from '../../mail/templates';
-import type { AuthContext } from './token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import type { CountedLimit } from '../../plugins/rate-limit';
 import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
 import {

@@ -10,7 +10,7 @@ import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
 import { createAuthService } from '../auth/auth.service';
 import { retireEmailTokens } from '../auth/auth.repository';
 import { revokeUserTokens } from '../auth/sessions.repository';
-import type { AuthContext } from '../auth/token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import { findUserById, setUserPassword } from '../users/users.repository';
 import { existingUser, requirePassword } from '../users/users.service';
 import {

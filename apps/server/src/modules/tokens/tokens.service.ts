@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { addMs, dayMs } from '../../lib/clock';
 import { issueToken } from '../../security/tokens';
-import type { AuthContext } from '../auth/token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import { insertSession } from '../auth/sessions.repository';
 import { lockAccount } from '../users/users.service';
 import {
