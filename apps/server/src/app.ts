@@ -22,11 +22,11 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { contactRoutes } from './modules/contact/contact.routes';
 import { deviceRoutes, oauthMetadataRoutes } from './modules/device/device.routes';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes';
-import { extensionsRoutes } from './modules/extensions/extensions.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { licenceRoutes } from './modules/licence/licence.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { seedDatabase } from './modules/registry/seed-samples';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -83,7 +83,7 @@ const apiModules = [
   accountDataRoutes,
   emailChangeRoutes,
   contactRoutes,
-  extensionsRoutes,
+  catalogueRoutes,
   registryRoutes,
   clientErrorsRoutes,
   keysRoutes,

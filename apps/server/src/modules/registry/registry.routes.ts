@@ -27,7 +27,7 @@ import {
   requireApiToken,
   requirePublishingPlan,
   requirePublishScopeForTokens,
-} from '../extensions/publish-guards';
+} from './publish-guards';
 import { createRegistryService } from './registry.service';
 
 /** "sha-256=:<base64>:" (RFC 9530) from the hex SHA-256 the registry keys packages by. */

@@ -13,12 +13,12 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
-import { createExtensionsService } from './extensions.service';
+import { createCatalogueService } from './catalogue.service';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const service = createExtensionsService(ctx);
+export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createCatalogueService(ctx);
 
   const { api, tags, security } = routeKit(app, ctx, 'extensions');
 
