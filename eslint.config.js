@@ -30,10 +30,22 @@ const webBoundaries = [
     message: 'Features never import the app layer (routes compose features, not the other way).',
   },
 ];
+// A server module talks to another through that module's service, never its repository: the
+// service says what the module lets others do (docs/architecture.md, server layout).
+const serverModules = fs
+  .readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const server = './apps/server/src';
 const serverBoundaries = [
+  ...serverModules.map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules/!(${module})/**/*.repository*`,
+    message: `The ${module} module never imports another module's repository: call that module's service (add the function there).`,
+  })),
   {
-    target: './apps/server/src/plugins',
-    from: './apps/server/src/modules/**/*.repository.ts',
+    target: `${server}/plugins`,
+    from: `${server}/modules/**/*.repository.ts`,
     message: "A plugin never reaches into a module's repository: go through the module's service.",
   },
 ];

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { catalogCategoryOf, checkManifest } from '@sinyal/contracts/extension-manifest';
-import type { CommandResult } from './ext-command';
+import type { CommandResult } from '../../lib/command-result';
 
 export const manifestUsage = [
   'Usage: npm run manifest -- validate <file>',

@@ -28,6 +28,9 @@ import {
   setPendingTotpSecret,
 } from './two-factor.repository';
 
+// The data export says how many recovery codes are left: through here, not the repository.
+export { countUnusedRecoveryCodes } from './two-factor.repository';
+
 export function createTwoFactorService(ctx: AppContext) {
   const { db, clock, passwords } = ctx;
   const secondFactor = createSecondFactor(ctx);
