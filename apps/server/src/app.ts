@@ -75,6 +75,7 @@ function trustProxyOption(setting: TrustProxy) {
  * jobs, lib, security, observability) never import a module; what they need of one is wired here.
  */
 const apiModules = [
+  healthRoutes,
   authRoutes,
   accountRoutes,
   twoFactorRoutes,
@@ -208,7 +209,6 @@ export async function buildApp(
     config,
     appKey: ctx,
     routes: async (api) => {
-      await api.register(healthRoutes, { db, redis });
       for (const routes of apiModules) await api.register(routes, { ctx });
     },
   });
