@@ -31,7 +31,7 @@ const webBoundaries = [
   },
 ];
 // A server module talks to another through that module's service, never its repository: the
-// service says what the module lets others do (docs/architecture.md, server layout).
+// service says what the module lets others do (docs/architecture.md §1, server layout).
 const serverModules = fs
   .readdirSync('apps/server/src/modules', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

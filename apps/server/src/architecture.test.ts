@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 /**
- * The server's imports point one way (docs/architecture.md, server layout): the cross-cutting
- * layers never know the modules nor the composition root (app.ts wires them), and no files import
- * each other in a circle. Read from the source text alone, so it stays fast.
+ * The server's imports point one way (docs/architecture.md §1, server layout): the
+ * cross-cutting layers never know the modules nor the composition root (app.ts wires them), and
+ * no files import each other in a circle. Read from the source text alone, so it stays fast.
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
 

@@ -58,7 +58,8 @@ const unauthorized = (code: string, detail: string, error?: string) =>
 
 /**
  * `Authorization: Bearer <token>`, read before the body. What the token is worth is the auth
- * module's business (its checkToken, wired in by app.ts); the guard turns the answer into the request's auth or a 401/403.
+ * module's business (its checkToken, handed in by app.ts); the guard turns the answer into the
+ * request's auth or a 401/403.
  */
 export function createAuthGuard(app: FastifyInstance, checkToken: TokenChecker): AuthGuard {
   app.decorateRequest('auth', null);
