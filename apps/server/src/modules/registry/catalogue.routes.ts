@@ -61,10 +61,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/publishers/:name',
     open(
       'A publisher (an author name; look-alike spellings find the same one) and their extensions',
-      {
-        params: publisherParamsSchema,
-        response: { 200: publisherSchema },
-      },
+      { params: publisherParamsSchema, response: { 200: publisherSchema } },
     ),
     async (request) => service.publisher(request.params.name),
   );
@@ -94,10 +91,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/extensions/:id/installs',
     session(
       'Forget that the signed-in user installed the extension (they uninstalled it from the desktop app); 204 whether or not it was recorded',
-      {
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
+      { params: idParamsSchema, response: { 204: z.null() } },
     ),
     async (request, reply) => {
       await service.removeInstall(authOf(request).user, request.params.id);

@@ -84,22 +84,10 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   api.get(
-    '/extensions/:id/versions',
-    open('Every version that has a package, newest first, yanked ones marked', {
-      params: extensionIdParamsSchema,
-      response: { 200: registryVersionListSchema },
-    }),
-    async (request) => service.versions(request.params.id),
-  );
-
-  api.get(
     '/extensions/:id/versions/:version/package',
     open(
       'The package bytes (application/zip) with ETag and Repr-Digest; each address counts once per version and day',
-      {
-        params: extensionVersionParamsSchema,
-        response: { 200: z.any(), 304: z.null() },
-      },
+      { params: extensionVersionParamsSchema, response: { 200: z.any(), 304: z.null() } },
     ),
     async (request, reply) => {
       const { id, version } = request.params;
@@ -130,10 +118,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/extensions/:id/versions/:version/signature',
     open(
       'The signed release statement {id, version, sha256, size, engines, os, mode, published_at}: a compact JWS (EdDSA, key in GET /api/keys)',
-      {
-        params: extensionVersionParamsSchema,
-        response: { 200: z.string() },
-      },
+      { params: extensionVersionParamsSchema, response: { 200: z.string() } },
     ),
     async (request, reply) => {
       const { id, version } = request.params;
@@ -143,6 +128,15 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         .header('cache-control', 'public, max-age=3600')
         .send(jws);
     },
+  );
+
+  api.get(
+    '/extensions/:id/versions',
+    open('Every version that has a package, newest first, yanked ones marked', {
+      params: extensionIdParamsSchema,
+      response: { 200: registryVersionListSchema },
+    }),
+    async (request) => service.versions(request.params.id),
   );
 
   const ownerHooks = [ctx.auth.sessionOrApiToken, requirePublishScopeForTokens];
@@ -171,10 +165,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/extensions/:id/versions/:version/yank',
     bearer(
       'Undo a yank (its owner)',
-      {
-        params: extensionVersionParamsSchema,
-        response: { 200: registryVersionSchema },
-      },
+      { params: extensionVersionParamsSchema, response: { 200: registryVersionSchema } },
       { onRequest: ownerHooks },
     ),
     async (request) =>
@@ -203,10 +194,7 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/extensions/:id/deprecation',
     bearer(
       'Undo a deprecation (its owner)',
-      {
-        params: extensionIdParamsSchema,
-        response: { 204: z.null() },
-      },
+      { params: extensionIdParamsSchema, response: { 204: z.null() } },
       { onRequest: ownerHooks },
     ),
     async (request, reply) => {

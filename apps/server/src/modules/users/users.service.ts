@@ -5,17 +5,20 @@ import type { PasswordHasher } from '../../security/passwords';
 import { findUserById, lockUserRow, updateUser, type UserRecord } from './users.repository';
 
 // What other modules do with an account's row: they come here, never to users.repository
-// (eslint.config.js, serverBoundaries).
+// (eslint.config.js, serverBoundaries). Finding an account:
 export {
-  findTakenIdentifiers,
   findUserById,
   findUserByLogin,
+  findTakenIdentifiers,
+  type UserRecord,
+} from './users.repository';
+// Making and changing one (registration, verification, passwords, plans, settings):
+export {
   insertUser,
   markEmailVerified,
   setUserPassword,
   setUserPlan,
   updateUser,
-  type UserRecord,
 } from './users.repository';
 
 /**
