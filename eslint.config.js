@@ -5,12 +5,16 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import fs from 'node:fs';
 
+/** The names of the folders right under `dir` (the web's features, the server's modules). */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // Imports flow one way (CONVENTIONS, bulletproof-react's rule): shared code → features → app
 // routes. A feature never imports another feature; shared code never imports a feature or a route.
-const webFeatures = fs
-  .readdirSync('apps/web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const webFeatures = foldersIn('apps/web/src/features');
 const web = './apps/web/src';
 const webBoundaries = [
   ...webFeatures.map((feature) => ({
@@ -30,10 +34,18 @@ const webBoundaries = [
     message: 'Features never import the app layer (routes compose features, not the other way).',
   },
 ];
+// A server module talks to another through that module's service, never its repository: the
+// service says what the module lets others do (docs/architecture.md §1, server layout).
+const server = './apps/server/src';
 const serverBoundaries = [
+  ...foldersIn('apps/server/src/modules').map((module) => ({
+    target: `${server}/modules/${module}`,
+    from: `${server}/modules/!(${module})/**/*.repository*`,
+    message: `The ${module} module never imports another module's repository: call that module's service (add the function there).`,
+  })),
   {
-    target: './apps/server/src/plugins',
-    from: './apps/server/src/modules/**/*.repository.ts',
+    target: `${server}/plugins`,
+    from: `${server}/modules/**/*.repository.ts`,
     message: "A plugin never reaches into a module's repository: go through the module's service.",
   },
 ];

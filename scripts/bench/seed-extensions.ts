@@ -1,7 +1,7 @@
 // Fills the catalogue of DATA_DIR (or DATABASE_URL) with N generated extensions for the search benchmark.
 import { loadConfig } from '../../apps/server/src/config';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/db/database';
-import { searchTextOf } from '../../apps/server/src/modules/extensions/search-text';
+import { searchTextOf } from '../../apps/server/src/modules/registry/search-text';
 import { lookalikeKey } from '../../apps/server/src/modules/registry/lookalike';
 
 const count = Number(process.argv[2] ?? 1000);

@@ -1,9 +1,6 @@
-/** What the command-line scripts share (admin, ext, manifest). */
+import type { CommandResult } from '../src/lib/command-result';
 
-export interface CommandResult {
-  exitCode: number;
-  output: string;
-}
+/** What the command-line scripts share (admin, ext, manifest). */
 
 /**
  * npm runs scripts from the repository root, so a relative path is read from where the command

@@ -1,4 +1,4 @@
-import { runManifestCommand } from '../src/modules/extensions/manifest-command';
+import { runManifestCommand } from '../src/modules/registry/manifest-command';
 import { runCommand, typedFrom } from './command-line';
 
 // `npm run manifest -- validate <file>` (a relative path is read from where it was typed).

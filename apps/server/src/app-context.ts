@@ -8,7 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { Metrics } from './observability/metrics';
 import type { RateLimiting } from './plugins/rate-limit';
 import type { AuthGuard } from './plugins/auth';
-import type { PackageStore } from './modules/registry/storage/package-store';
+import type { PackageStore } from './storage/package-store';
 import type { AccountSecrets } from './security/account-secrets';
 import type { PasswordHasher } from './security/passwords';
 import type { SigningKeyRing } from './security/signing-keys';

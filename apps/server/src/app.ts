@@ -1,10 +1,9 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Config, TrustProxy } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { seedDatabase } from './db/seed';
-import { openPackageStore } from './modules/registry/storage/open-package-store';
-import type { PackageStore } from './modules/registry/storage/package-store';
+import { openPackageStore } from './storage/open-package-store';
+import type { PackageStore } from './storage/package-store';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { openRedis } from './lib/redis';
@@ -13,7 +12,26 @@ import { countJobs } from './jobs/jobs.repository';
 import { scheduleRetention } from './jobs/retention';
 import { createQueuedMailer } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
-import { oauthMetadataRoutes } from './modules/device/device.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { checkToken } from './modules/auth/token-check.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { registerPayPage } from './modules/billing/pay-page';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { deviceRoutes, oauthMetadataRoutes } from './modules/device/device.routes';
+import { emailChangeRoutes } from './modules/email-change/email-change.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { keysRoutes } from './modules/keys/keys.routes';
+import { licenceRoutes } from './modules/licence/licence.routes';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { catalogueRoutes } from './modules/registry/catalogue.routes';
+import { registryRoutes } from './modules/registry/registry.routes';
+import { seedDatabase } from './modules/registry/seed-samples';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { apiPlugin } from './plugins/api';
 import { createAuthGuard } from './plugins/auth';
 import { registerApiDescription } from './plugins/docs';
@@ -50,6 +68,31 @@ function trustProxyOption(setting: TrustProxy) {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
 }
+
+/**
+ * The modules whose routes live under /api, each given the app's context, in the order of the
+ * API description. This file is the composition root: the cross-cutting layers (plugins, db, mail,
+ * jobs, lib, security, observability) never import a module; what they need of one is wired here.
+ */
+const apiModules = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  twoFactorRoutes,
+  tokensRoutes,
+  settingsRoutes,
+  accountDataRoutes,
+  emailChangeRoutes,
+  contactRoutes,
+  catalogueRoutes,
+  registryRoutes,
+  clientErrorsRoutes,
+  keysRoutes,
+  deviceRoutes,
+  licenceRoutes,
+  billingRoutes,
+  oauthRoutes,
+] satisfies FastifyPluginAsync<{ ctx: AppContext }>[];
 
 /** Builds the whole server for a config; never listens (tests use app.inject()). */
 export async function buildApp(
@@ -141,7 +184,7 @@ export async function buildApp(
     background,
     passwords: createPasswordHasher(config),
     rateLimits: createRateLimiting(config, clock, app.log, redis),
-    auth: createAuthGuard(app, db, clock),
+    auth: createAuthGuard(app, (token, use) => checkToken(db, clock, token, use)),
     signingKeys,
     accountSecrets,
     packages,
@@ -161,8 +204,16 @@ export async function buildApp(
   jobs.start();
 
   await registerApiDescription(app);
-  await app.register(apiPlugin, { prefix: '/api', ctx });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    config,
+    appKey: ctx,
+    routes: async (api) => {
+      for (const routes of apiModules) await api.register(routes, { ctx });
+    },
+  });
   await app.register(oauthMetadataRoutes, { ctx });
-  await app.register(sitePlugin, { config });
+  // Billing's checkout page is served beside the site, in the site's context (helmet, compression).
+  await app.register(sitePlugin, { config, pages: [(site) => registerPayPage(site, config)] });
   return app;
 }

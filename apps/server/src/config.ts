@@ -304,7 +304,10 @@ export type Config = Readonly<{
   signingKeys: string | undefined;
   /** Where extension packages are kept: DATA_DIR/packages ("files") or the database. */
   packageStorage: 'files' | 'database';
-  /** The built-in samples' sources, published as packages at the first start (db/seed.ts). */
+  /**
+   * The built-in samples' sources, published as packages at the first start
+   * (modules/registry/seed-samples.ts).
+   */
   sampleExtensionsDir: string;
   /**
    * The secret of the fingerprints' keyed hash (base64url); unset: DATA_DIR/keys/fingerprint.key,

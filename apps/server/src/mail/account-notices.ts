@@ -1,5 +1,6 @@
 import type { MailLanguage } from '@sinyal/contracts/auth';
-import type { AppContext } from '../app-context';
+import type { BackgroundTasks } from '../lib/background';
+import type { Mailer } from './mailer';
 import { greetingName, type MailContent } from './templates';
 
 /**
@@ -167,12 +168,18 @@ interface NoticeAccount {
   language: string;
 }
 
+/** What a notice is sent with: the app's background tasks and its (queued) mailer. */
+export interface NoticeSending {
+  background: BackgroundTasks;
+  mailer: Mailer;
+}
+
 /**
  * Mails a notice in the background (the answer never waits for mail, nor fails with it), to the
  * account's address unless `to` names another.
  */
 export function sendAccountNotice(
-  ctx: AppContext,
+  ctx: NoticeSending,
   account: NoticeAccount,
   kind: AccountNoticeKind,
   extra: { to?: string; link?: string; newEmail?: string } = {},

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ApiTokenScope, SessionUser } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
-import type { Db } from '../db/database';
+import type { TokenKind } from '../db/types';
 import { AppError } from '../errors';
-import type { Clock } from '../lib/clock';
-import { checkToken, type AuthContext } from '../modules/auth/token-check.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +10,33 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
+
+/** Who a request's bearer token belongs to. */
+export interface AuthContext {
+  sessionId: number;
+  kind: TokenKind;
+  /** What the token may do: every scope for a session, the token's own for an API token. */
+  scopes: readonly ApiTokenScope[];
+  user: SessionUser;
+}
+
+export interface TokenUse {
+  /** Only a web session will do (account actions); an API token is refused. */
+  sessionOnly: boolean;
+  method: string;
+  /** Without the query string. */
+  path: string;
+}
+
+export type TokenCheck =
+  | { ok: true; auth: AuthContext }
+  /** Unknown, malformed, revoked or expired: the client has to sign in again. */
+  | { ok: false; reason: 'invalid_token' }
+  /** A live API token where only a session will do. */
+  | { ok: false; reason: 'session_required' };
+
+/** What a bearer token is worth: the auth module's checker, handed in by the composition root. */
+export type TokenChecker = (token: string, use: TokenUse) => Promise<TokenCheck>;
 
 export interface AuthGuard {
   /** A signed-in session (the web): every account action. */
@@ -32,9 +58,10 @@ const unauthorized = (code: string, detail: string, error?: string) =>
 
 /**
  * `Authorization: Bearer <token>`, read before the body. What the token is worth is the auth
- * module's business (checkToken); the guard turns the answer into the request's auth or a 401/403.
+ * module's business (its checkToken, handed in by app.ts); the guard turns the answer into the
+ * request's auth or a 401/403.
  */
-export function createAuthGuard(app: FastifyInstance, db: Db, clock: Clock): AuthGuard {
+export function createAuthGuard(app: FastifyInstance, checkToken: TokenChecker): AuthGuard {
   app.decorateRequest('auth', null);
 
   const authenticate = async (request: FastifyRequest, sessionOnly: boolean) => {
@@ -46,7 +73,7 @@ export function createAuthGuard(app: FastifyInstance, db: Db, clock: Clock): Aut
     if (!match?.[1]) {
       throw unauthorized('invalid_authorization', m.malformedAuthorization, 'invalid_request');
     }
-    const check = await checkToken(db, clock, match[1], {
+    const check = await checkToken(match[1], {
       sessionOnly,
       method: request.method,
       path: request.url.split('?')[0] ?? request.url,

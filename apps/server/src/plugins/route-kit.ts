@@ -8,8 +8,17 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, oauthErrorSchema } from '@sinyal/contracts/api-error';
-import type { AppContext } from '../app-context';
+import type { Config } from '../config';
 import { bearerSecurity } from '../lib/http';
+import type { AuthGuard } from './auth';
+import type { RateLimiting } from './rate-limit';
+
+/** What routeKit needs of the app's context (the AppContext the modules are given has it all). */
+export interface RouteKitContext {
+  config: Config;
+  rateLimits: RateLimiting;
+  auth: AuthGuard;
+}
 
 /**
  * The failures any API route can answer, whatever its handler does: input the schema refuses
@@ -19,7 +28,7 @@ import { bearerSecurity } from '../lib/http';
  */
 export const commonErrorStatuses = [400, 401, 403, 404, 409, 413, 415, 429, 500, 503] as const;
 
-const routesOfApp = new WeakMap<AppContext, RouteOptions[]>();
+const routesOfApp = new WeakMap<object, RouteOptions[]>();
 
 /**
  * Declares every route's error answers for it, so that no route can forget one
@@ -32,9 +41,9 @@ const routesOfApp = new WeakMap<AppContext, RouteOptions[]>();
  * whose answer has no field the schema requires; a status left undeclared would be written
  * unchecked. Declaring them all is what makes production answer what the tests saw.
  */
-export function declareErrorAnswers(app: FastifyInstance, ctx: AppContext): void {
-  const routes = routesOfApp.get(ctx) ?? [];
-  routesOfApp.set(ctx, routes);
+export function declareErrorAnswers(app: FastifyInstance, appKey: object): void {
+  const routes = routesOfApp.get(appKey) ?? [];
+  routesOfApp.set(appKey, routes);
   app.addHook('onRoute', (route) => {
     const shape = route.config?.oauthErrors ? oauthErrorSchema : apiErrorSchema;
     const common = Object.fromEntries(
@@ -46,9 +55,12 @@ export function declareErrorAnswers(app: FastifyInstance, ctx: AppContext): void
   });
 }
 
-/** Every route `declareErrorAnswers` has seen for the app of `ctx`, with its final schema. */
-export function declaredRoutes(ctx: AppContext): readonly RouteOptions[] {
-  return routesOfApp.get(ctx) ?? [];
+/**
+ * Every route `declareErrorAnswers` has seen for the app of `appKey` (its context), with its final
+ * schema.
+ */
+export function declaredRoutes(appKey: object): readonly RouteOptions[] {
+  return routesOfApp.get(appKey) ?? [];
 }
 
 /**
@@ -70,7 +82,7 @@ export interface RouteGuards {
  * by their zod schemas, the OpenAPI tag and bearer security of its routes, the rate-limit hooks
  * and the configured limits they are given, and the options of its routes by who may call them.
  */
-export function routeKit(app: FastifyInstance, ctx: AppContext, tag: string) {
+export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string) {
   const { perIp, perRequestKey, perAccount } = ctx.rateLimits;
   const tags = [tag];
 
@@ -105,10 +117,10 @@ export function routeKit(app: FastifyInstance, ctx: AppContext, tag: string) {
   const sessionOrToken = <S extends FastifySchema>(summary: string, schema: S) =>
     bearer(summary, schema, { onRequest: ctx.auth.sessionOrApiToken });
 
+  // No tags or security are handed out: every route's OpenAPI entry is made by open or bearer
+  // (and the helpers built on them), so none is written by hand.
   return {
     api: app.withTypeProvider<ZodTypeProvider>(),
-    tags,
-    security: bearerSecurity,
     limits: ctx.config.rateLimits,
     perIp,
     perRequestKey,

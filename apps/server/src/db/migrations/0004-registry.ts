@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
-import { lookalikeKey } from '../../modules/registry/lookalike';
+import { lookalikeKey } from '@sinyal/contracts/extension-lookalike';
 import { addColumns, col, columns, createIndex, dropColumns } from '../migration-helpers';
 
 /**

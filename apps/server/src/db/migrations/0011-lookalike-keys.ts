@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { lookalikeKey } from '../../modules/registry/lookalike';
+import { lookalikeKey } from '@sinyal/contracts/extension-lookalike';
 
 interface Tables {
   extensions: {

@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { countUnusedRecoveryCodes } from '../two-factor/two-factor.repository';
 
 type Db = Kysely<Database>;
 
 /** Every row that belongs to the account, for "Download my data"; secrets and hashes stay out. */
 export async function collectAccountRows(db: Db, userId: number, email: string) {
-  const [sessions, logins, apiCalls, installs, owned, emailChanges, contactMessages, recovery] =
+  const [sessions, logins, apiCalls, installs, owned, emailChanges, contactMessages] =
     await Promise.all([
       db
         .selectFrom('sessions')
@@ -70,7 +69,6 @@ export async function collectAccountRows(db: Db, userId: number, email: string) 
         .where(sql`lower(email)`, '=', email.toLowerCase())
         .orderBy('created_at')
         .execute(),
-      countUnusedRecoveryCodes(db, userId),
     ]);
   return {
     sessions,
@@ -80,7 +78,6 @@ export async function collectAccountRows(db: Db, userId: number, email: string) 
     owned,
     emailChanges,
     contactMessages,
-    recoveryCodesLeft: recovery,
   };
 }
 

@@ -2,10 +2,10 @@ import type { AccountExport, DeleteAccountRequest } from '@sinyal/contracts/acco
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { sendAccountNotice } from '../../mail/account-notices';
-import type { AuthContext } from '../auth/token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
-import { listInvoices, listSubscriptions } from '../billing/billing.repository';
-import type { BillingService } from '../billing/billing.service';
+import { listInvoices, listSubscriptions, type BillingService } from '../billing/billing.service';
+import { countUnusedRecoveryCodes } from '../two-factor/two-factor.service';
 import { existingUser, profileOf, requirePassword } from '../users/users.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
 import { keepWhatTheLawRequires } from './legal-retention';
@@ -34,10 +34,11 @@ export function createAccountDataService(
      */
     async exportData(auth: AuthContext): Promise<AccountExport> {
       const user = await existingUser(db, auth.user.id);
-      const [rows, subscriptions, invoices] = await Promise.all([
+      const [rows, subscriptions, invoices, recoveryCodesLeft] = await Promise.all([
         collectAccountRows(db, user.id, user.email),
         listSubscriptions(db, user.id),
         listInvoices(db, user.id),
+        countUnusedRecoveryCodes(db, user.id),
       ]);
       const tokenOf = (row: (typeof rows.sessions)[number]) => ({
         created_at: row.created_at,
@@ -74,7 +75,7 @@ export function createAccountDataService(
         two_factor: {
           enabled: user.totp_enabled_at !== null,
           enabled_at: user.totp_enabled_at,
-          recovery_codes_left: user.totp_enabled_at === null ? 0 : rows.recoveryCodesLeft,
+          recovery_codes_left: user.totp_enabled_at === null ? 0 : recoveryCodesLeft,
         },
         sessions: rows.sessions.filter((row) => row.kind === 'session').map(tokenOf),
         api_tokens: rows.sessions

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { detachInvoices } from '../billing/billing.repository';
+import { detachInvoices } from '../billing/billing.service';
 
 /** The account being deleted, as it was just before. */
 export interface DeletedAccount {

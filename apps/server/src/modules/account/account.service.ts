@@ -2,12 +2,11 @@ import type { Profile, ProfileUpdateRequest, UserStats } from '@sinyal/contracts
 import type { SessionUser } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { addMs, dayMs } from '../../lib/clock';
-import type { AuthContext } from '../auth/token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import { issueToken } from '../../security/tokens';
-import { insertSession } from '../auth/sessions.repository';
-import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.repository';
-import { updateUser } from '../users/users.repository';
-import { existingUser, lockAccount, profileOf } from '../users/users.service';
+import { insertSession } from '../auth/sessions.service';
+import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.service';
+import { existingUser, lockAccount, profileOf, updateUser } from '../users/users.service';
 import {
   countApiRequestsSince,
   listDeviceUsage,

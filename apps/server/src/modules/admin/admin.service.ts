@@ -1,15 +1,11 @@
 import { isPlan, planNames, type Plan } from '@sinyal/contracts/plans';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { CommandResult } from '../../lib/command-result';
 import { normalizeIdentifier } from '../../lib/normalize';
-import { releaseManualPlan } from '../billing/billing.repository';
-import { findUserByLogin, setUserPlan } from '../users/users.repository';
+import { releaseManualPlan } from '../billing/billing.service';
+import { findUserByLogin, setUserPlan } from '../users/users.service';
 import { keysUsage, runKeysCommand } from './keys-command';
-
-export interface CommandResult {
-  exitCode: number;
-  output: string;
-}
 
 export const adminUsage = [
   'Usage: npm run admin -- <command>',

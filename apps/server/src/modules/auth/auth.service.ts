@@ -22,7 +22,7 @@ import { AppError } from '../../errors';
 import { addMs, dayMs, hourMs } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { greetingName, renderLinkMail } from '../../mail/templates';
-import type { AuthContext } from './token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import type { CountedLimit } from '../../plugins/rate-limit';
 import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
 import {
@@ -33,7 +33,7 @@ import {
   markEmailVerified,
   setUserPassword,
   type UserRecord,
-} from '../users/users.repository';
+} from '../users/users.service';
 import {
   consumeEmailToken,
   findLastSuccessfulLogin,
@@ -62,6 +62,9 @@ import { answerOf, createSecondFactor } from '../two-factor/second-factor.servic
 export const sessionTtlMs = 12 * hourMs;
 export const rememberedSessionTtlMs = 30 * dayMs;
 export const verifyLinkTtlMs = 24 * hourMs;
+// Another module that changes how an account is reached (its e-mail) retires the links sent before.
+export { retireEmailTokens } from './auth.repository';
+
 export const resetLinkTtlMs = 1 * hourMs;
 /** How long the second step of a login may take. */
 export const loginChallengeTtlMs = 5 * 60 * 1000;

@@ -1,21 +1,12 @@
-import { apiTokenScopes, type ApiTokenScope, type SessionUser } from '@sinyal/contracts/auth';
+import { apiTokenScopes, type ApiTokenScope } from '@sinyal/contracts/auth';
 import { isPremiumPlan } from '@sinyal/contracts/plans';
 import type { Db } from '../../db/database';
-import type { TokenKind } from '../../db/types';
 import type { Clock } from '../../lib/clock';
+import type { TokenCheck, TokenUse } from '../../plugins/auth';
 import { hashToken, looksLikeToken } from '../../security/tokens';
 import { planInForce } from '../users/plan-in-force';
 import { recordApiRequest } from './api-request-log';
 import { findSessionWithUser, touchSession } from './sessions.repository';
-
-/** Who a request's bearer token belongs to. */
-export interface AuthContext {
-  sessionId: number;
-  kind: TokenKind;
-  /** What the token may do: every scope for a session, the token's own for an API token. */
-  scopes: readonly ApiTokenScope[];
-  user: SessionUser;
-}
 
 /** The scopes stored with an API token; anything unreadable counts as none. */
 function parseScopes(stored: string | null): ApiTokenScope[] {
@@ -27,21 +18,6 @@ function parseScopes(stored: string | null): ApiTokenScope[] {
     return [];
   }
 }
-
-export interface TokenUse {
-  /** Only a web session will do (account actions); an API token is refused. */
-  sessionOnly: boolean;
-  method: string;
-  /** Without the query string. */
-  path: string;
-}
-
-export type TokenCheck =
-  | { ok: true; auth: AuthContext }
-  /** Unknown, malformed, revoked or expired: the client has to sign in again. */
-  | { ok: false; reason: 'invalid_token' }
-  /** A live API token where only a session will do. */
-  | { ok: false; reason: 'session_required' };
 
 // last_used_at is written at most once a minute per token, so reads stay reads.
 const touchEveryMs = 60_000;

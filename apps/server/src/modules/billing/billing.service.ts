@@ -32,6 +32,15 @@ import {
 } from './billing.repository';
 
 /** What became of a webhook event (kept in billing_events, answered to Paddle, logged). */
+// What other modules read or change of an account's billing (the data export, account deletion,
+// the admin command): they come here, never to billing.repository.
+export {
+  detachInvoices,
+  listInvoices,
+  listSubscriptions,
+  releaseManualPlan,
+} from './billing.repository';
+
 export type EventOutcome =
   'applied' | 'replayed' | 'stale' | 'ignored' | 'unknown_account' | 'manual_plan';
 

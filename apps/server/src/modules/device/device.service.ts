@@ -24,7 +24,7 @@ import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { hashToken, issueToken } from '../../security/tokens';
-import { insertDevice } from '../licence/licence.repository';
+import { insertDevice } from '../licence/licence.service';
 import {
   decideAuthorization,
   findAuthorization,

@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, EmailChangesTable } from '../../db/types';
-import { updateUser } from '../users/users.repository';
 
 type Db = Kysely<Database>;
 
@@ -63,22 +62,6 @@ export async function reportEmailChange(db: Db, reportHash: string, now: Date) {
     .where('reported_at', 'is', null)
     .returning(['id', 'user_id', 'old_email', 'new_email', 'confirmed_at'])
     .executeTakeFirst();
-}
-
-export async function setUserEmail(
-  db: Db,
-  userId: number,
-  email: string,
-  emailNormalized: string,
-  now: Date,
-) {
-  await updateUser(
-    db,
-    userId,
-    // The address was proven by its link (a change) or was the account's own before (a report).
-    { email, email_normalized: emailNormalized, email_verified_at: now.toISOString() },
-    now,
-  );
 }
 
 export async function emailBelongsToAnother(db: Db, emailNormalized: string, userId: number) {

@@ -7,19 +7,22 @@ import { addMs, dayMs, hourMs } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { sendAccountNotice } from '../../mail/account-notices';
 import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
-import { createAuthService } from '../auth/auth.service';
-import { retireEmailTokens } from '../auth/auth.repository';
-import { revokeUserTokens } from '../auth/sessions.repository';
-import type { AuthContext } from '../auth/token-check.service';
-import { findUserById, setUserPassword } from '../users/users.repository';
-import { existingUser, requirePassword } from '../users/users.service';
+import { createAuthService, retireEmailTokens } from '../auth/auth.service';
+import { revokeUserTokens } from '../auth/sessions.service';
+import type { AuthContext } from '../../plugins/auth';
+import {
+  existingUser,
+  findUserById,
+  requirePassword,
+  setUserEmail,
+  setUserPassword,
+} from '../users/users.service';
 import {
   cancelPendingEmailChanges,
   confirmEmailChange,
   emailBelongsToAnother,
   insertEmailChange,
   reportEmailChange,
-  setUserEmail,
 } from './email-change.repository';
 
 export const confirmLinkTtlMs = 24 * hourMs;

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../app-context';
 import { databaseAnswers } from '../../db/database';
 import { AppError } from '../../errors';
+import { routeKit } from '../../plugins/route-kit';
 
 const startedAt = Date.now();
 
@@ -32,23 +31,15 @@ async function answersWithin(check: () => Promise<unknown>, ms: number): Promise
 
 const state = z.enum(['up', 'down']);
 
-export async function healthRoutes(
-  app: FastifyInstance,
-  { db, redis }: { db: Db; redis: Redis | undefined },
-): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db, redis } = ctx;
+  const { api, open } = routeKit(app, ctx, 'health');
 
   api.get(
     '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process is up and answering',
-        response: {
-          200: z.object({ status: z.literal('ok'), uptime_seconds: z.number() }),
-        },
-      },
-    },
+    open('Liveness: the process is up and answering', {
+      response: { 200: z.object({ status: z.literal('ok'), uptime_seconds: z.number() }) },
+    }),
     async () => ({
       status: 'ok' as const,
       uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
@@ -57,16 +48,14 @@ export async function healthRoutes(
 
   api.get(
     '/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary:
-          'Readiness: the database and Redis (when configured) answer; 503 naming the one that does not',
+    open(
+      'Readiness: the database and Redis (when configured) answer; 503 naming the one that does not',
+      {
         response: {
           200: z.object({ status: z.literal('ready'), database: state, redis: state.optional() }),
         },
       },
-    },
+    ),
     async () => {
       const [database, cache] = await Promise.all([
         answersWithin(async () => {

@@ -41,6 +41,9 @@ import {
 } from './licence.repository';
 
 /** A refused activation: every seat is taken by these devices (409 no_seat). */
+// The device flow adds the device it approved: through here, not the licence repository.
+export { insertDevice } from './licence.repository';
+
 export interface NoSeat {
   limit: number;
   devices: Device[];

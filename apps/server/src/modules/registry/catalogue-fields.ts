@@ -5,7 +5,7 @@ import {
   type PublishedManifest,
 } from '@sinyal/contracts/extension-manifest';
 import semver from 'semver';
-import { searchTextOf } from '../extensions/search-text';
+import { searchTextOf } from './search-text';
 import { authorKey, lookalikeKey } from './lookalike';
 import type { CatalogueFields, VersionRow } from './registry.repository';
 

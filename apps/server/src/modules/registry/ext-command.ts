@@ -9,15 +9,10 @@ import { englishMessage } from '@sinyal/contracts/message-catalog';
 import { jwksSchema } from '@sinyal/contracts/signing-keys';
 import { registryPaths } from '@sinyal/contracts/extension-registry';
 import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
+import type { CommandResult } from '../../lib/command-result';
 import { PackageProblem } from './package/package-problem';
 import { PackFolderError, packFolder } from './package/pack-folder';
 import { readPackage, type PackageContents } from './package/read-package';
-
-export interface CommandResult {
-  exitCode: number;
-  /** Lines for stdout when exitCode is 0, for stderr otherwise. */
-  output: string;
-}
 
 export interface ExtEnvironment {
   cwd: string;

@@ -27,7 +27,7 @@ import {
   requireApiToken,
   requirePublishingPlan,
   requirePublishScopeForTokens,
-} from '../extensions/publish-guards';
+} from './publish-guards';
 import { createRegistryService } from './registry.service';
 
 /** "sha-256=:<base64>:" (RFC 9530) from the hex SHA-256 the registry keys packages by. */
@@ -36,7 +36,7 @@ const reprDigest = (sha256: string) => `sha-256=:${Buffer.from(sha256, 'hex').to
 /** The registry (docs/architecture.md §8): publish, versions, packages, signatures, yanks, updates. */
 export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createRegistryService(ctx);
-  const { api, tags, security, perAccount, perIp, limits } = routeKit(app, ctx, 'registry');
+  const { open, bearer, perAccount, perIp, limits, api } = routeKit(app, ctx, 'registry');
 
   // The package is the body, as it is: never parsed, never written to disk before it is checked.
   // Its parser lives in the publish route's own context: registered for the whole module, it let
@@ -51,19 +51,15 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     publishing.withTypeProvider<ZodTypeProvider>().post(
       '/extensions/:id/versions',
       {
-        schema: {
-          tags,
-          summary:
-            'Publish a package (<id>-<version>.sxp) as the body, Content-Type: application/zip, with an API token of a Pro or Enterprise account; the first upload of an id claims it',
-          security,
-          params: extensionIdParamsSchema,
-          response: {
-            201: publishedPackageSchema,
+        ...bearer(
+          'Publish a package (<id>-<version>.sxp) as the body, Content-Type: application/zip, with an API token of a Pro or Enterprise account; the first upload of an id claims it',
+          { params: extensionIdParamsSchema, response: { 201: publishedPackageSchema } },
+          {
+            onRequest: [ctx.auth.sessionOrApiToken, requireApiToken, requirePublishingPlan],
+            preHandler: perAccount('publish', publishLimit),
           },
-        },
+        ),
         bodyLimit: packageLimits.packedBytes,
-        onRequest: [ctx.auth.sessionOrApiToken, requireApiToken, requirePublishingPlan],
-        preHandler: perAccount('publish', publishLimit),
         // What Fastify says about the body, said about a package.
         errorHandler: (error: FastifyError) => {
           if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
@@ -88,29 +84,11 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   api.get(
-    '/extensions/:id/versions',
-    {
-      schema: {
-        tags,
-        summary: 'Every version that has a package, newest first, yanked ones marked',
-        params: extensionIdParamsSchema,
-        response: { 200: registryVersionListSchema },
-      },
-    },
-    async (request) => service.versions(request.params.id),
-  );
-
-  api.get(
     '/extensions/:id/versions/:version/package',
-    {
-      schema: {
-        tags,
-        summary:
-          'The package bytes (application/zip) with ETag and Repr-Digest; each address counts once per version and day',
-        params: extensionVersionParamsSchema,
-        response: { 200: z.any(), 304: z.null() },
-      },
-    },
+    open(
+      'The package bytes (application/zip) with ETag and Repr-Digest; each address counts once per version and day',
+      { params: extensionVersionParamsSchema, response: { 200: z.any(), 304: z.null() } },
+    ),
     async (request, reply) => {
       const { id, version } = request.params;
       const sha256 = await service.sha256Of(id, version);
@@ -138,15 +116,10 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   api.get(
     '/extensions/:id/versions/:version/signature',
-    {
-      schema: {
-        tags,
-        summary:
-          'The signed release statement {id, version, sha256, size, engines, os, mode, published_at}: a compact JWS (EdDSA, key in GET /api/keys)',
-        params: extensionVersionParamsSchema,
-        response: { 200: z.string() },
-      },
-    },
+    open(
+      'The signed release statement {id, version, sha256, size, engines, os, mode, published_at}: a compact JWS (EdDSA, key in GET /api/keys)',
+      { params: extensionVersionParamsSchema, response: { 200: z.string() } },
+    ),
     async (request, reply) => {
       const { id, version } = request.params;
       const jws = await service.signature(id, version);
@@ -157,22 +130,28 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
+  api.get(
+    '/extensions/:id/versions',
+    open('Every version that has a package, newest first, yanked ones marked', {
+      params: extensionIdParamsSchema,
+      response: { 200: registryVersionListSchema },
+    }),
+    async (request) => service.versions(request.params.id),
+  );
+
   const ownerHooks = [ctx.auth.sessionOrApiToken, requirePublishScopeForTokens];
 
   api.post(
     '/extensions/:id/versions/:version/yank',
-    {
-      schema: {
-        tags,
-        summary:
-          'Yank a version (its owner): hidden from "latest" and from updates; an exact download still works',
-        security,
+    bearer(
+      'Yank a version (its owner): hidden from "latest" and from updates; an exact download still works',
+      {
         params: extensionVersionParamsSchema,
         body: yankRequestSchema,
         response: { 200: registryVersionSchema },
       },
-      onRequest: ownerHooks,
-    },
+      { onRequest: ownerHooks },
+    ),
     async (request) =>
       service.yank(
         authOf(request).user,
@@ -184,34 +163,26 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   api.delete(
     '/extensions/:id/versions/:version/yank',
-    {
-      schema: {
-        tags,
-        summary: 'Undo a yank (its owner)',
-        security,
-        params: extensionVersionParamsSchema,
-        response: { 200: registryVersionSchema },
-      },
-      onRequest: ownerHooks,
-    },
+    bearer(
+      'Undo a yank (its owner)',
+      { params: extensionVersionParamsSchema, response: { 200: registryVersionSchema } },
+      { onRequest: ownerHooks },
+    ),
     async (request) =>
       service.yank(authOf(request).user, request.params.id, request.params.version, null),
   );
 
   api.put(
     '/extensions/:id/deprecation',
-    {
-      schema: {
-        tags,
-        summary:
-          'Mark an extension deprecated (its owner), with why and optionally the id that replaces it',
-        security,
+    bearer(
+      'Mark an extension deprecated (its owner), with why and optionally the id that replaces it',
+      {
         params: extensionIdParamsSchema,
         body: deprecationRequestSchema,
         response: { 200: deprecationSchema },
       },
-      onRequest: ownerHooks,
-    },
+      { onRequest: ownerHooks },
+    ),
     async (request) => {
       const notice = await service.deprecate(authOf(request).user, request.params.id, request.body);
       if (!notice) throw new Error('deprecation was not recorded');
@@ -221,16 +192,11 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   api.delete(
     '/extensions/:id/deprecation',
-    {
-      schema: {
-        tags,
-        summary: 'Undo a deprecation (its owner)',
-        security,
-        params: extensionIdParamsSchema,
-        response: { 204: z.null() },
-      },
-      onRequest: ownerHooks,
-    },
+    bearer(
+      'Undo a deprecation (its owner)',
+      { params: extensionIdParamsSchema, response: { 204: z.null() } },
+      { onRequest: ownerHooks },
+    ),
     async (request, reply) => {
       await service.deprecate(authOf(request).user, request.params.id, null);
       return reply.code(204).send(null);
@@ -239,18 +205,18 @@ export async function registryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   api.post(
     '/updates/check',
-    {
-      schema: {
-        tags,
-        summary:
-          'Updates for installed extensions: the newest version that is higher, not yanked, for the OS and admitted by app_version (engines.sinyal)',
+    open(
+      'Updates for installed extensions: the newest version that is higher, not yanked, for the OS and admitted by app_version (engines.sinyal)',
+      {
         body: updatesCheckRequestSchema,
         response: { 200: updatesCheckResponseSchema },
       },
-      // Anyone may ask, and each ask looks up to 500 extensions: counted per address before the
-      // body is read.
-      onRequest: perIp('updates-check', limits.updatesCheck.ip),
-    },
+      {
+        // Anyone may ask, and each ask looks up to 500 extensions: counted per address before the
+        // body is read.
+        onRequest: perIp('updates-check', limits.updatesCheck.ip),
+      },
+    ),
     async (request) => service.checkUpdates(request.body),
   );
 }

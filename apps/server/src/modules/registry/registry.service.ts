@@ -256,8 +256,8 @@ export function createRegistryService(ctx: AppContext) {
   }
 
   /**
-   * A built-in sample at start (db/seed.ts): published by the registry the first time; a version
-   * that was listed before packages existed gets its package; anything else is left as it is.
+   * A built-in sample at start (seed-samples.ts): published by the registry the first time; a
+   * version that was listed before packages existed gets its package; anything else is left as it is.
    * Returns whether it changed anything.
    */
   async function publishSample(bytes: Buffer, publishedAt: Date): Promise<boolean> {

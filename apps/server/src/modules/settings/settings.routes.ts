@@ -13,36 +13,24 @@ import { createSettingsService } from './settings.service';
  * (so an API token may read it) and the newsletter. Changing them takes a login session.
  */
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, tags, security } = routeKit(app, ctx, 'account');
+  const { api, session, sessionOrToken } = routeKit(app, ctx, 'account');
 
   const service = createSettingsService(ctx);
 
   api.get(
     '/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Telemetry opt-out and newsletter',
-        security,
-        response: { 200: accountSettingsSchema },
-      },
-      onRequest: ctx.auth.sessionOrApiToken,
-    },
+    sessionOrToken('Telemetry opt-out and newsletter', {
+      response: { 200: accountSettingsSchema },
+    }),
     async (request) => service.read(authOf(request).user.id),
   );
 
   api.put(
     '/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Change either setting or both; answers all of them',
-        security,
-        body: accountSettingsUpdateSchema,
-        response: { 200: accountSettingsSchema },
-      },
-      onRequest: ctx.auth.session,
-    },
+    session('Change either setting or both; answers all of them', {
+      body: accountSettingsUpdateSchema,
+      response: { 200: accountSettingsSchema },
+    }),
     async (request) => service.update(authOf(request).user.id, request.body),
   );
 }

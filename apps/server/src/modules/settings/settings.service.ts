@@ -1,7 +1,8 @@
 import type { AccountSettings, AccountSettingsUpdate } from '@sinyal/contracts/account-security';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { findSettings, updateSettings } from './settings.repository';
+import { updateUser } from '../users/users.service';
+import { findSettings } from './settings.repository';
 
 export function createSettingsService(ctx: AppContext) {
   const read = async (userId: number): Promise<AccountSettings> => {
@@ -17,15 +18,11 @@ export function createSettingsService(ctx: AppContext) {
     read,
     async update(userId: number, changes: AccountSettingsUpdate): Promise<AccountSettings> {
       const { telemetry_opt_out, newsletter_subscribed } = changes;
-      await updateSettings(
-        ctx.db,
-        userId,
-        {
-          ...(telemetry_opt_out === undefined ? {} : { telemetry_opt_out }),
-          ...(newsletter_subscribed === undefined ? {} : { newsletter: newsletter_subscribed }),
-        },
-        ctx.clock.now(),
-      );
+      // The switches are columns of the account's row, kept as 0 or 1.
+      const set: { telemetry_opt_out?: 0 | 1; newsletter?: 0 | 1 } = {};
+      if (telemetry_opt_out !== undefined) set.telemetry_opt_out = telemetry_opt_out ? 1 : 0;
+      if (newsletter_subscribed !== undefined) set.newsletter = newsletter_subscribed ? 1 : 0;
+      await updateUser(ctx.db, userId, set, ctx.clock.now());
       return read(userId);
     },
   };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { revokeTokens, unexpired } from '../auth/sessions.repository';
+import { revokeTokens, unexpired } from '../auth/sessions.service';
 import { countRows } from '../../db/count-rows';
 
 type Db = Kysely<Database>;

@@ -10,8 +10,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { addMs, dayMs } from '../../lib/clock';
 import { issueToken } from '../../security/tokens';
-import type { AuthContext } from '../auth/token-check.service';
-import { insertSession } from '../auth/sessions.repository';
+import type { AuthContext } from '../../plugins/auth';
+import { insertSession } from '../auth/sessions.service';
 import { lockAccount } from '../users/users.service';
 import {
   countLiveApiTokens,
@@ -37,6 +37,9 @@ function scopesOf(stored: string | null): ApiTokenScope[] {
  * only its SHA-256 is kept. Making and revoking take a login session (the routes' guard): a token
  * never mints another.
  */
+// The account module replaces the one-click "Default" token: it comes here, not to the repository.
+export { markNeverUsed, revokeApiTokensNamed } from './tokens.repository';
+
 export function createTokensService(ctx: AppContext) {
   const { db, clock } = ctx;
 

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { hashToken } from '../../security/tokens';
-import type { UserRecord } from '../users/users.repository';
+import type { UserRecord } from '../users/users.service';
 import { matchingTimeStep } from './totp';
 import { claimTimeStep, useRecoveryCode } from './two-factor.repository';
 

@@ -1,12 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/types';
 import { countRows } from '../../db/count-rows';
-import { updateUser } from '../users/users.repository';
 
 type Db = Kysely<Database>;
 
+type TotpColumns = Pick<
+  Updateable<UsersTable>,
+  'totp_secret' | 'totp_pending_secret' | 'totp_enabled_at' | 'totp_last_step'
+>;
+
+/** The 2FA columns of the account's row are this module's own; updated_at says when they changed. */
+async function setTotpColumns(db: Db, userId: number, columns: TotpColumns, now: Date) {
+  const set = { ...columns, updated_at: now.toISOString() };
+  await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
+
 export async function setPendingTotpSecret(db: Db, userId: number, sealed: string, now: Date) {
-  await updateUser(db, userId, { totp_pending_secret: sealed }, now);
+  await setTotpColumns(db, userId, { totp_pending_secret: sealed }, now);
 }
 
 /** Turns 2FA on with the pending secret and the step of the code that confirmed it. */
@@ -28,7 +38,7 @@ export async function enableTotp(db: Db, userId: number, step: number, now: Date
 }
 
 export async function disableTotp(db: Db, userId: number, now: Date) {
-  await updateUser(
+  await setTotpColumns(
     db,
     userId,
     { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null },

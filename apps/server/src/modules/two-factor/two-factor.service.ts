@@ -9,7 +9,7 @@ import type {
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../auth/token-check.service';
+import type { AuthContext } from '../../plugins/auth';
 import { existingUser, requirePassword } from '../users/users.service';
 import { sendAccountNotice } from '../../mail/account-notices';
 import {
@@ -27,6 +27,9 @@ import {
   replaceRecoveryCodes,
   setPendingTotpSecret,
 } from './two-factor.repository';
+
+// The data export says how many recovery codes are left: through here, not the repository.
+export { countUnusedRecoveryCodes } from './two-factor.repository';
 
 export function createTwoFactorService(ctx: AppContext) {
   const { db, clock, passwords } = ctx;

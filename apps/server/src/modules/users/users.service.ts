@@ -2,7 +2,24 @@ import type { Profile } from '@sinyal/contracts/account';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { PasswordHasher } from '../../security/passwords';
-import { findUserById, lockUserRow, type UserRecord } from './users.repository';
+import { findUserById, lockUserRow, updateUser, type UserRecord } from './users.repository';
+
+// What other modules do with an account's row: they come here, never to users.repository
+// (eslint.config.js, serverBoundaries). Finding an account:
+export {
+  findUserById,
+  findUserByLogin,
+  findTakenIdentifiers,
+  type UserRecord,
+} from './users.repository';
+// Making and changing one (registration, verification, passwords, plans, settings):
+export {
+  insertUser,
+  markEmailVerified,
+  setUserPassword,
+  setUserPlan,
+  updateUser,
+} from './users.repository';
 
 /**
  * The row of the signed-in account, for a change that needs more than the session carries; a 404
@@ -36,6 +53,25 @@ export async function requirePassword(
   if (!(await passwords.verify(user.password_hash, password))) {
     throw AppError.of('password_wrong', 400, { fields: { password: 'password_wrong' } });
   }
+}
+
+/**
+ * The account's e-mail address, taken as proven: by its link (a change), or as the account's own
+ * before (a report undoing a change).
+ */
+export async function setUserEmail(
+  db: Db,
+  userId: number,
+  email: string,
+  emailNormalized: string,
+  now: Date,
+): Promise<void> {
+  await updateUser(
+    db,
+    userId,
+    { email, email_normalized: emailNormalized, email_verified_at: now.toISOString() },
+    now,
+  );
 }
 
 /**

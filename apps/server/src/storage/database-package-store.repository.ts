@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/database';
-import type { Clock } from '../../../lib/clock';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
 import { isSha256, type PackageStore } from './package-store';
 
 /**

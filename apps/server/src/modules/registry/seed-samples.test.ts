@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
-import { useTestApp } from '../test/use-test-app';
-import { seedDatabase } from './seed';
+import { useTestApp } from '../../test/use-test-app';
+import { seedDatabase } from './seed-samples';
 
 const t = useTestApp();
 

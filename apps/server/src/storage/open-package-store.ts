@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/database';
-import type { Clock } from '../../../lib/clock';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
 import { createDatabasePackageStore } from './database-package-store.repository';
 import { openFilesPackageStore } from './files-package-store';
 import type { PackageStore, PackageStoreKind } from './package-store';

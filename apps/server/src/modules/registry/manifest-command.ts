@@ -1,12 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { catalogCategoryOf, checkManifest } from '@sinyal/contracts/extension-manifest';
-
-export interface CommandResult {
-  exitCode: number;
-  /** Lines for stdout when exitCode is 0, for stderr otherwise. */
-  output: string;
-}
+import type { CommandResult } from '../../lib/command-result';
 
 export const manifestUsage = [
   'Usage: npm run manifest -- validate <file>',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useTestApp } from '../../../test/use-test-app';
+import { useTestApp } from '../test/use-test-app';
 import { openPackageStore } from './open-package-store';
 import { packageStoreKinds, type PackageStore } from './package-store';
 

@@ -12,9 +12,9 @@ import type {
 import { isPlan } from '@sinyal/contracts/plans';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { latestOf, newestFirst } from '../registry/catalogue-fields';
-import { authorKey } from '../registry/lookalike';
-import { deprecationOf } from '../registry/registry.service';
+import { latestOf, newestFirst } from './catalogue-fields';
+import { authorKey } from './lookalike';
+import { deprecationOf } from './registry.service';
 import {
   findExtension,
   findPublisherWithExtensions,
@@ -24,7 +24,7 @@ import {
   searchExtensions,
   type ExtensionRecord,
   type ExtensionVersionRecord,
-} from './extensions.repository';
+} from './catalogue.repository';
 
 function summaryOf(row: ExtensionRecord): ExtensionSummary {
   return {
@@ -71,7 +71,7 @@ function parseFormats(json: string): string[] {
 const notFound = (id: string) =>
   AppError.of('extension_not_found', 404, { params: { extension_id: id } });
 
-export function createExtensionsService(ctx: AppContext) {
+export function createCatalogueService(ctx: AppContext) {
   const { db, clock } = ctx;
 
   return {

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
-import type { AppContext } from '../app-context';
-import { packFolder } from '../modules/registry/package/pack-folder';
-import { createRegistryService } from '../modules/registry/registry.service';
+import type { AppContext } from '../../app-context';
+import { packFolder } from './package/pack-folder';
+import { createRegistryService } from './registry.service';
 
 export interface SeedReport {
   /** How many of the built-in sample extensions were published (or given their package). */

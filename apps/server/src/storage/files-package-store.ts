@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ensurePrivateDir } from '../../../lib/private-files';
+import { ensurePrivateDir } from '../lib/private-files';
 import { isSha256, type PackageStore } from './package-store';
 
 /**

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from '../config';
-import { packFolder } from '../modules/registry/package/pack-folder';
-import { sampleFolders } from './seed';
+import { loadConfig } from '../../config';
+import { packFolder } from './package/pack-folder';
+import { sampleFolders } from './seed-samples';
 
 const python = spawnSync('python3', ['--version']).status === 0;
 const folders = await sampleFolders(loadConfig({ NODE_ENV: 'test' }).sampleExtensionsDir);

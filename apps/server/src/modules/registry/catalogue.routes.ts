@@ -13,40 +13,34 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
-import { createExtensionsService } from './extensions.service';
+import { createCatalogueService } from './catalogue.service';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
-export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const service = createExtensionsService(ctx);
+export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createCatalogueService(ctx);
 
-  const { api, tags, security } = routeKit(app, ctx, 'extensions');
+  const { api, open, session } = routeKit(app, ctx, 'extensions');
 
   api.get(
     '/extensions',
-    {
-      schema: {
-        tags,
-        summary:
-          'The catalogue, ordered by name: q matches name, description and category (ignoring case); ' +
-          'category is Recorder or Visualization',
+    open(
+      'The catalogue, ordered by name: q matches name, description and category (ignoring case); ' +
+        'category is Recorder or Visualization',
+      {
         querystring: extensionListQuerySchema,
         response: { 200: extensionListResponseSchema },
       },
-    },
+    ),
     async (request) => service.list(request.query),
   );
 
   api.get(
     '/extensions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One extension with its versions (newest first) and the manifest of the latest',
-        params: idParamsSchema,
-        response: { 200: extensionDetailSchema },
-      },
-    },
+    open('One extension with its versions (newest first) and the manifest of the latest', {
+      params: idParamsSchema,
+      response: { 200: extensionDetailSchema },
+    }),
     async (request) => service.detail(request.params.id),
   );
 
@@ -54,15 +48,10 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
   // (docs/architecture.md §8). The answer says where publishing went, to anyone who still calls it.
   api.post(
     '/extensions',
-    {
-      schema: {
-        tags,
-        summary:
-          'Retired: publishing takes a package now, POST /api/extensions/{id}/versions (410 Gone)',
-        deprecated: true,
-        response: { 410: apiErrorSchema },
-      },
-    },
+    open('Retired: publishing takes a package now, POST /api/extensions/{id}/versions (410 Gone)', {
+      deprecated: true,
+      response: { 410: apiErrorSchema },
+    }),
     async () => {
       throw AppError.of('manifest_publishing_retired', 410);
     },
@@ -70,34 +59,25 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   api.get(
     '/publishers/:name',
-    {
-      schema: {
-        tags,
-        summary:
-          'A publisher (an author name; look-alike spellings find the same one) and their extensions',
-        params: publisherParamsSchema,
-        response: { 200: publisherSchema },
-      },
-    },
+    open(
+      'A publisher (an author name; look-alike spellings find the same one) and their extensions',
+      { params: publisherParamsSchema, response: { 200: publisherSchema } },
+    ),
     async (request) => service.publisher(request.params.name),
   );
 
   api.post(
     '/extensions/:id/installs',
-    {
-      schema: {
-        tags,
-        summary:
-          'Record that the signed-in user installed the extension through the desktop app (once per user)',
-        security,
+    session(
+      'Record that the signed-in user installed the extension through the desktop app (once per user)',
+      {
         params: idParamsSchema,
         response: {
           200: extensionInstallResponseSchema,
           201: extensionInstallResponseSchema,
         },
       },
-      onRequest: ctx.auth.session,
-    },
+    ),
     async (request, reply) => {
       const { created, install } = await service.recordInstall(
         authOf(request).user,
@@ -109,17 +89,10 @@ export async function extensionsRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   api.delete(
     '/extensions/:id/installs',
-    {
-      schema: {
-        tags,
-        summary:
-          'Forget that the signed-in user installed the extension (they uninstalled it from the desktop app); 204 whether or not it was recorded',
-        security,
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
-      onRequest: ctx.auth.session,
-    },
+    session(
+      'Forget that the signed-in user installed the extension (they uninstalled it from the desktop app); 204 whether or not it was recorded',
+      { params: idParamsSchema, response: { 204: z.null() } },
+    ),
     async (request, reply) => {
       await service.removeInstall(authOf(request).user, request.params.id);
       return reply.code(204).send(null);
