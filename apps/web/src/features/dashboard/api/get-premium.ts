@@ -1,6 +1,6 @@
 import { premiumResponseSchema } from '@sinyal/contracts/account';
-import { dashboardKeys } from './dashboard-keys';
-import { dashboardQueryOptions } from './dashboard-query';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
 /** GET /api/premium (docs/product.md §7): the plan the server knows, never a claim of the browser's. */
 export function premiumQueryOptions(token: string | null) {

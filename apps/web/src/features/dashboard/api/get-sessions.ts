@@ -1,6 +1,6 @@
 import { sessionsResponseSchema } from '@sinyal/contracts/auth';
-import { dashboardKeys } from './dashboard-keys';
-import { dashboardQueryOptions } from './dashboard-query';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
 /** GET /api/sessions: the active sessions and the recent login attempts (Security tab). */
 export function sessionsQueryOptions(token: string | null) {

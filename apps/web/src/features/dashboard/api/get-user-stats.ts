@@ -1,6 +1,6 @@
 import { userStatsSchema } from '@sinyal/contracts/account';
-import { dashboardKeys } from './dashboard-keys';
-import { dashboardQueryOptions } from './dashboard-query';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
 /** GET /api/user/stats (docs/product.md §7). */
 export function userStatsQueryOptions(token: string | null) {
