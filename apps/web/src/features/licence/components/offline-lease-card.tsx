@@ -1,25 +1,39 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Download, Upload } from 'lucide-react';
 import type { OfflineLeaseFile } from '@sinyal/contracts/licence';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { GuardedForm } from '../../../components/ui/guarded-form';
 import { env } from '../../../config/env';
 import { formatDate } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';
+import { saveTextFile } from '../../../lib/save-file';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useOfflineLeaseMutation } from '../api/request-offline-lease';
 import { DashboardCard } from '../../../components/dashboard/dashboard-card';
 
 // A request file is one line of a few hundred characters; anything much larger is not one.
 const maxRequestBytes = 4096;
 
+// The form's own checks, by what the alert says for them.
+const noFile = 'choose_file';
+const requestFileSchema = z.object({
+  request: z.custom<FileList | undefined>().superRefine((files, check) => {
+    const file = files?.[0];
+    if (!file || file.size === 0) check.addIssue({ code: 'custom', message: noFile });
+    else if (file.size > maxRequestBytes) {
+      check.addIssue({ code: 'custom', message: 'offline_request_invalid' });
+    }
+  }),
+});
+
 function download(lease: OfflineLeaseFile) {
-  const blob = new Blob([`${JSON.stringify(lease, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `sinyal-lease-${lease.device_id}.json`;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveTextFile(
+    `sinyal-lease-${lease.device_id}.json`,
+    `${JSON.stringify(lease, null, 2)}\n`,
+    'application/json',
+  );
 }
 
 /**
@@ -32,25 +46,25 @@ export function OfflineLeaseCard() {
   const message = useMessageText();
   const offline = useOfflineLeaseMutation();
   const inputId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    const file = new FormData(event.currentTarget).get('request');
-    if (!(file instanceof File) || file.size === 0) {
-      setProblem(t('licence.offlineChoose'));
-      return;
-    }
-    if (file.size > maxRequestBytes) {
-      setProblem(message.text('offline_request_invalid'));
-      return;
-    }
-    offline.mutate(await file.text(), {
-      onSuccess: (lease) => download(lease),
-      onError: (error) => setProblem(message.error(error, t('licence.offlineFailed'))),
-    });
-  };
+  const form = useServerForm({
+    schema: requestFileSchema,
+    defaultValues: {},
+    fields: ['request'],
+    checkOn: 'submit',
+    send: async ({ request }) => {
+      const file = request?.[0];
+      if (file) download(await offline.mutateAsync(await file.text()));
+    },
+    failure: offline.error,
+    fallback: t('licence.offlineFailed'),
+  });
+  const fileProblem = form.form.formState.errors.request?.message;
+  const problem =
+    fileProblem === noFile
+      ? t('licence.offlineChoose')
+      : fileProblem
+        ? message.text(fileProblem)
+        : form.problem;
 
   return (
     <DashboardCard
@@ -59,19 +73,19 @@ export function OfflineLeaseCard() {
       className="licence-offline"
     >
       <p className="licence-intro">{t('licence.offlineIntro')}</p>
-      <form onSubmit={(event) => void submit(event)}>
+      <GuardedForm {...form.formProps} describedBy={problem ? form.alertId : undefined}>
         <label htmlFor={inputId}>{t('licence.offlineFile')}</label>
-        <input id={inputId} name="request" type="file" accept=".txt,text/plain" />
+        <input id={inputId} type="file" accept=".txt,text/plain" {...form.field('request')} />
         {problem && (
-          <FormAlert tone="error" takeFocus>
+          <FormAlert tone="error" id={form.alertId} takeFocus>
             {problem}
           </FormAlert>
         )}
-        <button type="submit" className="button button--primary" disabled={offline.isPending}>
+        <button type="submit" className="button button--primary" disabled={form.busy}>
           <Upload size={18} aria-hidden="true" />
-          {offline.isPending ? t('licence.offlineSending') : t('licence.offlineSubmit')}
+          {form.busy ? t('licence.offlineSending') : t('licence.offlineSubmit')}
         </button>
-      </form>
+      </GuardedForm>
       {offline.data && (
         <div className="licence-offline__result">
           <FormAlert tone="success">

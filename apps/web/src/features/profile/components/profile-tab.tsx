@@ -1,9 +1,16 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Save, X } from 'lucide-react';
-import { profileFieldMaxLength, type Profile } from '@sinyal/contracts/account';
+import {
+  profileFieldMaxLength,
+  profileUpdateRequestSchema,
+  type Profile,
+} from '@sinyal/contracts/account';
+import { GuardedForm } from '../../../components/ui/guarded-form';
+import { InputField } from '../../../components/ui/input-field';
 import { notify } from '../../../lib/notify';
 import { useMessageText } from '../../../lib/message-text';
+import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { countryName } from '../../../lib/country-names';
 import { formatDate } from '../../../lib/format';
@@ -11,60 +18,76 @@ import { isKeyUnder } from '../../../i18n/keys';
 
 type Editable = Pick<Profile, 'full_name' | 'company'>;
 
+const editable = (profile: Profile): Editable => ({
+  full_name: profile.full_name,
+  company: profile.company,
+});
+
 /**
  * docs/product.md §2/§4: view mode, Edit Profile → edit mode with Save Changes and Cancel. Only the full name
  * and company can change; a failed save keeps the edits on screen, Cancel puts the saved values back.
  */
 export function ProfileTab({ profile }: { profile: Profile | null }) {
+  const { t } = useTranslation('dashboard');
+  if (!profile) {
+    return <p className="card">{t('profile.unavailable')}</p>;
+  }
+  return <ProfileForm profile={profile} />;
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('dashboard');
   const message = useMessageText();
   const update = useUpdateProfileMutation();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Editable>({ full_name: '', company: '' });
-  const fullNameInput = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const form = useServerForm({
+    schema: profileUpdateRequestSchema,
+    defaultValues: editable(profile),
+    fields: ['full_name', 'company'],
+    checkOn: 'submit',
+    send: async (values) => {
+      await update.mutateAsync({ ...profile, ...values });
+      notify.success(t('messages.updated'));
+      stopEditing();
+    },
+    // The toast says it (docs/product.md §8), and the edits stay on screen.
+    onRefused: (error) => notify.error(message.error(error, t('messages.updateFailed'))),
+  });
+  const { reset, setFocus } = form.form;
 
-  if (!profile) {
-    return <p className="card">{t('profile.unavailable')}</p>;
-  }
-
-  const shown: Editable = editing ? draft : profile;
+  // Outside edit mode the fields show what the server holds: the saved values, or the ones put
+  // back by Cancel.
+  useEffect(() => {
+    if (!editing) reset(editable(profile));
+  }, [editing, profile, reset]);
 
   const startEditing = () => {
-    setDraft({ full_name: profile.full_name, company: profile.company });
+    reset(editable(profile));
     setEditing(true);
     // After React has enabled the input.
-    requestAnimationFrame(() => fullNameInput.current?.focus());
+    requestAnimationFrame(() => setFocus('full_name'));
   };
 
-  const stopEditing = () => {
+  function stopEditing() {
     setEditing(false);
     requestAnimationFrame(() => editButton.current?.focus());
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    update.mutate(
-      { ...profile, ...draft },
-      {
-        onSuccess: () => {
-          notify.success(t('messages.updated'));
-          stopEditing();
-        },
-        onError: (error) => notify.error(message.error(error, t('messages.updateFailed'))),
-      },
-    );
-  };
+  }
 
   const sector = isKeyUnder(i18n, 'dashboard', 'sectors', profile.sector)
     ? t(`sectors.${profile.sector}`)
     : profile.sector;
   // Every country by its name in the reader's language (docs/decisions/0006).
   const country = countryName(profile.country, i18n.language);
+  const editableField = (name: keyof Editable) => ({
+    maxLength: profileFieldMaxLength,
+    disabled: !editing,
+    placeholder: editing ? undefined : t('profile.notSet'),
+    ...form.input(name),
+  });
 
   return (
-    <form className="card dashboard-profile" onSubmit={save} noValidate>
+    <GuardedForm className="card dashboard-profile" {...form.formProps}>
       <div className="dashboard-card-head">
         <div>
           <h2 className="dashboard-card-title">{t('profile.heading')}</h2>
@@ -90,22 +113,19 @@ export function ProfileTab({ profile }: { profile: Profile | null }) {
         <ReadOnlyField id="profile-email" label={t('profile.fields.email')}>
           {profile.email}
         </ReadOnlyField>
-        <EditableField
-          inputRef={fullNameInput}
+        <InputField
           id="profile-full-name"
           label={t('profile.fields.fullName')}
+          type="text"
           autoComplete="name"
-          editing={editing}
-          value={shown.full_name}
-          onChange={(full_name) => setDraft({ ...draft, full_name })}
+          {...editableField('full_name')}
         />
-        <EditableField
+        <InputField
           id="profile-company"
           label={t('profile.fields.company')}
+          type="text"
           autoComplete="organization"
-          editing={editing}
-          value={shown.company}
-          onChange={(company) => setDraft({ ...draft, company })}
+          {...editableField('company')}
         />
         <ReadOnlyField id="profile-sector" label={t('profile.fields.sector')}>
           {sector}
@@ -122,14 +142,14 @@ export function ProfileTab({ profile }: { profile: Profile | null }) {
 
       {editing && (
         <div className="button-row dashboard-profile__actions">
-          <button type="submit" className="button button--primary" disabled={update.isPending}>
+          <button type="submit" className="button button--primary" disabled={form.busy}>
             <Save size={18} aria-hidden="true" />
-            {update.isPending ? t('profile.saving') : t('profile.save')}
+            {form.busy ? t('profile.saving') : t('profile.save')}
           </button>
           <button
             type="button"
             className="button button--ghost"
-            disabled={update.isPending}
+            disabled={form.busy}
             onClick={stopEditing}
           >
             <X size={18} aria-hidden="true" />
@@ -137,7 +157,7 @@ export function ProfileTab({ profile }: { profile: Profile | null }) {
           </button>
         </div>
       )}
-    </form>
+    </GuardedForm>
   );
 }
 
@@ -147,45 +167,6 @@ function ReadOnlyField({ id, label, children }: { id: string; label: string; chi
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="text" value={children} disabled readOnly />
-    </div>
-  );
-}
-
-interface EditableFieldProps {
-  id: string;
-  label: string;
-  autoComplete: string;
-  editing: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  inputRef?: RefObject<HTMLInputElement | null>;
-}
-
-/** The full name or company: disabled, with "Not set" where empty, until Edit Profile opens it. */
-function EditableField({
-  id,
-  label,
-  autoComplete,
-  editing,
-  value,
-  onChange,
-  inputRef,
-}: EditableFieldProps) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="text"
-        autoComplete={autoComplete}
-        maxLength={profileFieldMaxLength}
-        disabled={!editing}
-        placeholder={editing ? undefined : t('profile.notSet')}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }
