@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiPath } from '@sinyal/contracts/api-paths';
 import { env } from '../config/env';
 import { reportRefusedToken } from './session-events';
 
@@ -90,11 +91,19 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> ext
 type Answer<S> = S extends z.ZodType ? z.output<S> : void;
 
 /**
- * Calls `<env.apiBase><path>`. A 401 to a call with a session token also tells the session
+ * The address of an API path as this build reaches it: /api is `env.apiBase`, which another
+ * deployment may point elsewhere.
+ */
+export function apiUrl(path: ApiPath): string {
+  return `${env.apiBase}${path.slice('/api'.length)}`;
+}
+
+/**
+ * Calls the path (an entry of `apiPaths`, packages/contracts/src/api-paths.ts) at `apiUrl`. A 401 to a call with a session token also tells the session
  * (session-events.ts), which then forgets the token; the caller still gets the error.
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
+  path: ApiPath,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
   const { schema } = options;
@@ -112,12 +121,12 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 }
 
 /** The same call for an answer that is not JSON (a release's signature, application/jose): its text. */
-export async function apiText(path: string, options: BaseOptions = {}): Promise<string> {
+export async function apiText(path: ApiPath, options: BaseOptions = {}): Promise<string> {
   return (await exchange(path, options)).text;
 }
 
 /** Sends the request; throws an ApiError for no answer or a failed one. */
-async function exchange(path: string, options: BaseOptions) {
+async function exchange(path: ApiPath, options: BaseOptions) {
   const { method = 'GET', body, token, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -125,7 +134,7 @@ async function exchange(path: string, options: BaseOptions) {
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiBase}${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

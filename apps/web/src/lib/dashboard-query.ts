@@ -1,5 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ApiPath } from '@sinyal/contracts/api-paths';
 import { apiRequest } from './api-client';
 import { loadFailedToast } from './dashboard-keys';
 
@@ -9,7 +10,7 @@ import { loadFailedToast } from './dashboard-keys';
  */
 export function dashboardQueryOptions<K extends QueryKey, S extends z.ZodType>(
   queryKey: K,
-  path: string,
+  path: ApiPath,
   schema: S,
   token: string | null,
 ) {

@@ -1,4 +1,5 @@
 import { clientErrorLimits as limits } from '@sinyal/contracts/client-error-limits';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from './api-client';
 
 // A page that keeps failing (a render loop, a screen opened again and again) sends a handful of
@@ -41,7 +42,7 @@ export function reportClientError(error: unknown, componentStack?: string | null
     const key = `${report.route}\n${report.message}\n${report.stack ?? ''}`;
     if (sent.has(key) || sent.size >= maxReportsPerPage) return;
     sent.add(key);
-    apiRequest('/client-errors', { method: 'POST', keepalive: true, body: report }).catch(
+    apiRequest(apiPaths.clientErrors, { method: 'POST', keepalive: true, body: report }).catch(
       () => undefined,
     );
   } catch {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { twoFactorStatusSchema } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from './api-client';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -7,7 +8,8 @@ import { dashboardKeys } from './dashboard-keys';
 export function twoFactorQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: dashboardKeys.twoFactor(token),
-    queryFn: ({ signal }) => apiRequest('/2fa', { token, signal, schema: twoFactorStatusSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.twoFactor, { token, signal, schema: twoFactorStatusSchema }),
     enabled: Boolean(token),
   });
 }

@@ -2,6 +2,7 @@ import {
   createdApiTokenSchema,
   type CreateApiTokenRequest,
 } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { apiAccessKeys } from './api-access-keys';
@@ -10,7 +11,7 @@ import { apiAccessKeys } from './api-access-keys';
 export function useCreateTokenMutation() {
   return useSessionMutation(
     (token, body: CreateApiTokenRequest) =>
-      apiRequest('/tokens', { method: 'POST', token, body, schema: createdApiTokenSchema }),
+      apiRequest(apiPaths.tokens, { method: 'POST', token, body, schema: createdApiTokenSchema }),
     { refreshes: [apiAccessKeys.tokens] },
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, ExternalLink, TriangleAlert } from 'lucide-react';
-import { env } from '../../../config/env';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { apiUrl } from '../../../lib/api-client';
 import { CopyField } from '../../../components/dashboard/copy-field';
 import { TokenCreateForm } from './token-create-form';
 import { TokenList } from './token-list';
@@ -32,8 +33,8 @@ export function ApiAccessTab({ apiToken, onGenerated }: ApiAccessTabProps) {
     }
   }, [apiToken]);
 
-  const docsUrl = `${env.apiBase}/docs`;
-  const exampleUrl = new URL(`${env.apiBase}/profile`, window.location.origin).href;
+  const docsUrl = apiUrl(apiPaths.docs);
+  const exampleUrl = new URL(apiUrl(apiPaths.profile), window.location.origin).href;
 
   return (
     <div className="dashboard-stack">

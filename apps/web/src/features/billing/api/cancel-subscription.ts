@@ -1,4 +1,5 @@
 import { billingResponseSchema } from '@sinyal/contracts/billing';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { billingKeys } from './billing-keys';
@@ -8,7 +9,7 @@ import { dashboardKeys } from '../../../lib/dashboard-keys';
 export function useCancelSubscriptionMutation() {
   return useSessionMutation(
     (token) =>
-      apiRequest('/billing/cancel', { method: 'POST', token, schema: billingResponseSchema }),
+      apiRequest(apiPaths.billingCancel, { method: 'POST', token, schema: billingResponseSchema }),
     { stores: billingKeys.billing, refreshesAfterAny: [dashboardKeys.premium] },
   );
 }

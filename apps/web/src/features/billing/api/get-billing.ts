@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { billingResponseSchema } from '@sinyal/contracts/billing';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 import { loadFailedToast } from '../../../lib/dashboard-keys';
@@ -9,7 +10,7 @@ export function billingQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: billingKeys.billing(token),
     queryFn: ({ signal }) =>
-      apiRequest('/billing', { token, signal, schema: billingResponseSchema }),
+      apiRequest(apiPaths.billing, { token, signal, schema: billingResponseSchema }),
     enabled: Boolean(token),
     meta: loadFailedToast,
   });

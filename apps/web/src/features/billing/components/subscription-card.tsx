@@ -157,7 +157,7 @@ function SubscriptionDetails({ data }: { data: BillingResponse }) {
                   <button
                     type="button"
                     className="button button--ghost"
-                    onClick={() => open({ kind: 'invoice', apiPath: invoice.url })}
+                    onClick={() => open({ kind: 'invoice', id: invoice.id })}
                     disabled={link.isPending || !data.online_payment}
                   >
                     <FileText size={16} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { premiumResponseSchema } from '@sinyal/contracts/account';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { dashboardKeys } from '../../../lib/dashboard-keys';
 import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
@@ -6,7 +7,7 @@ import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 export function premiumQueryOptions(token: string | null) {
   return dashboardQueryOptions(
     dashboardKeys.premium(token),
-    '/premium',
+    apiPaths.premium,
     premiumResponseSchema,
     token,
   );

@@ -1,4 +1,5 @@
 import { sessionsResponseSchema } from '@sinyal/contracts/auth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { dashboardKeys } from '../../../lib/dashboard-keys';
 import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
@@ -6,7 +7,7 @@ import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 export function sessionsQueryOptions(token: string | null) {
   return dashboardQueryOptions(
     dashboardKeys.sessions(token),
-    '/sessions',
+    apiPaths.sessions,
     sessionsResponseSchema,
     token,
   );

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { registryPaths } from '@sinyal/contracts/extension-registry';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiText } from '../../../lib/api-client';
 
 /** `GET /api/extensions/{id}/versions/{version}/signature`: the compact JWS as text (application/jose). */
@@ -7,8 +7,7 @@ export function releaseSignatureQueryOptions(id: string, version: string) {
   return queryOptions({
     queryKey: ['registry', 'signature', id, version],
     queryFn: async ({ signal }) => {
-      const path = registryPaths.signature(id, version).replace(/^\/api/, '');
-      return (await apiText(path, { signal })).trim();
+      return (await apiText(apiPaths.releaseSignature(id, version), { signal })).trim();
     },
     staleTime: Infinity,
   });

@@ -1,4 +1,5 @@
 import { devicesResponseSchema } from '@sinyal/contracts/licence';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { licenceKeys } from './licence-keys';
 import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
@@ -6,7 +7,7 @@ import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 export function devicesQueryOptions(token: string | null) {
   return dashboardQueryOptions(
     licenceKeys.devices(token),
-    '/devices',
+    apiPaths.devices,
     devicesResponseSchema,
     token,
   );

@@ -1,4 +1,5 @@
 import { offlineLeaseFileSchema } from '@sinyal/contracts/licence';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { licenceKeys } from './licence-keys';
@@ -7,7 +8,7 @@ import { licenceKeys } from './licence-keys';
 export function useOfflineLeaseMutation() {
   return useSessionMutation(
     (token, request: string) =>
-      apiRequest('/licence/offline', {
+      apiRequest(apiPaths.offlineLease, {
         method: 'POST',
         token,
         body: { request },

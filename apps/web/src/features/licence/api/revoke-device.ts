@@ -1,4 +1,5 @@
 import { messageResponseSchema } from '@sinyal/contracts/auth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { dashboardKeys } from '../../../lib/dashboard-keys';
@@ -8,7 +9,7 @@ import { licenceKeys } from './licence-keys';
 export function useRevokeDeviceMutation() {
   return useSessionMutation(
     (token, id: string) =>
-      apiRequest(`/devices/${encodeURIComponent(id)}`, {
+      apiRequest(apiPaths.device(id), {
         method: 'DELETE',
         token,
         schema: messageResponseSchema,

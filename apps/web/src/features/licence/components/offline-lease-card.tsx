@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Download, Upload } from 'lucide-react';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import type { OfflineLeaseFile } from '@sinyal/contracts/licence';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { GuardedForm } from '../../../components/ui/guarded-form';
-import { env } from '../../../config/env';
+import { apiUrl } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';
 import { saveTextFile } from '../../../lib/save-file';
@@ -101,7 +102,11 @@ export function OfflineLeaseCard() {
             <Download size={18} aria-hidden="true" />
             {t('licence.offlineDownload')}
           </button>
-          <a className="button button--ghost" href={`${env.apiBase}/keys`} download="keys.json">
+          <a
+            className="button button--ghost"
+            href={apiUrl(apiPaths.registryKeys)}
+            download="keys.json"
+          >
             <Download size={18} aria-hidden="true" />
             {t('licence.offlineKeys')}
           </a>

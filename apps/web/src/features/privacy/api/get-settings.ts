@@ -1,4 +1,5 @@
 import { accountSettingsSchema } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { privacyKeys } from './privacy-keys';
 import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
@@ -6,7 +7,7 @@ import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 export function settingsQueryOptions(token: string | null) {
   return dashboardQueryOptions(
     privacyKeys.settings(token),
-    '/settings',
+    apiPaths.settings,
     accountSettingsSchema,
     token,
   );

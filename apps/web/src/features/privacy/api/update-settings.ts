@@ -2,6 +2,7 @@ import {
   accountSettingsSchema,
   type AccountSettingsUpdate,
 } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { privacyKeys } from './privacy-keys';
@@ -10,7 +11,7 @@ import { privacyKeys } from './privacy-keys';
 export function useUpdateSettingsMutation() {
   return useSessionMutation(
     (token, body: AccountSettingsUpdate) =>
-      apiRequest('/settings', { method: 'PUT', token, body, schema: accountSettingsSchema }),
+      apiRequest(apiPaths.settings, { method: 'PUT', token, body, schema: accountSettingsSchema }),
     { stores: privacyKeys.settings },
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile } from '@sinyal/contracts/account';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { accountKeys } from '../../../lib/account-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -11,7 +12,7 @@ export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (profile: Profile) =>
-      apiRequest('/profile', { method: 'PUT', body: profile, token, schema: profileSchema }),
+      apiRequest(apiPaths.profile, { method: 'PUT', body: profile, token, schema: profileSchema }),
     onSuccess: (saved) => {
       queryClient.setQueryData(dashboardKeys.profile(token), saved);
       // The header greets the reader by the name just saved.

@@ -1,4 +1,5 @@
 import { type TwoFactorDisableRequest } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { dashboardKeys } from '../../../lib/dashboard-keys';
@@ -7,7 +8,7 @@ import { dashboardKeys } from '../../../lib/dashboard-keys';
 export function useDisableTwoFactorMutation() {
   return useSessionMutation(
     (token, body: TwoFactorDisableRequest) =>
-      apiRequest('/2fa/disable', { method: 'POST', token, body }),
+      apiRequest(apiPaths.twoFactorDisable, { method: 'POST', token, body }),
     { refreshes: [dashboardKeys.twoFactor] },
   );
 }

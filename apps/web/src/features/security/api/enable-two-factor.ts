@@ -2,6 +2,7 @@ import {
   twoFactorEnableResponseSchema,
   type TwoFactorEnableRequest,
 } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { dashboardKeys } from '../../../lib/dashboard-keys';
@@ -13,7 +14,7 @@ import { dashboardKeys } from '../../../lib/dashboard-keys';
 export function useEnableTwoFactorMutation() {
   return useSessionMutation(
     (token, body: TwoFactorEnableRequest) =>
-      apiRequest('/2fa/enable', {
+      apiRequest(apiPaths.twoFactorEnable, {
         method: 'POST',
         token,
         body,

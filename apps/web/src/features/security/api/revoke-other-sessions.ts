@@ -1,4 +1,5 @@
 import { revokeOthersResponseSchema } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { dashboardKeys } from '../../../lib/dashboard-keys';
@@ -7,7 +8,7 @@ import { dashboardKeys } from '../../../lib/dashboard-keys';
 export function useRevokeOtherSessionsMutation() {
   return useSessionMutation(
     (token) =>
-      apiRequest('/sessions/revoke-others', {
+      apiRequest(apiPaths.revokeOtherSessions, {
         method: 'POST',
         token,
         schema: revokeOthersResponseSchema,
