@@ -1,17 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
 import { billingResponseSchema } from '@sinyal/contracts/billing';
 import { apiPaths } from '@sinyal/contracts/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 import { billingKeys } from './billing-keys';
-import { loadFailedToast } from '../../../lib/dashboard-keys';
 
 /** GET /api/billing: the subscription, its renewal or end, and the invoices (docs/architecture.md §10). */
 export function billingQueryOptions(token: string | null) {
-  return queryOptions({
-    queryKey: billingKeys.billing(token),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.billing, { token, signal, schema: billingResponseSchema }),
-    enabled: Boolean(token),
-    meta: loadFailedToast,
-  });
+  return dashboardQueryOptions(
+    billingKeys.billing(token),
+    apiPaths.billing,
+    billingResponseSchema,
+    token,
+  );
 }
