@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from './api-paths';
 import { boundedString } from './bounded-string';
 import {
   extensionIdPattern,
@@ -17,15 +18,14 @@ import { isPlainLine } from './text';
  */
 
 export const registryPaths = {
-  versions: (id: string) => `/api/extensions/${encodeURIComponent(id)}/versions`,
-  version: (id: string, version: string) =>
-    `/api/extensions/${encodeURIComponent(id)}/versions/${encodeURIComponent(version)}`,
-  package: (id: string, version: string) => `${registryPaths.version(id, version)}/package`,
-  signature: (id: string, version: string) => `${registryPaths.version(id, version)}/signature`,
-  yank: (id: string, version: string) => `${registryPaths.version(id, version)}/yank`,
-  deprecation: (id: string) => `/api/extensions/${encodeURIComponent(id)}/deprecation`,
-  updatesCheck: '/api/updates/check',
-  keys: '/api/keys',
+  versions: apiPaths.extensionVersions,
+  version: apiPaths.extensionVersion,
+  package: apiPaths.releasePackage,
+  signature: apiPaths.releaseSignature,
+  yank: apiPaths.releaseYank,
+  deprecation: apiPaths.extensionDeprecation,
+  updatesCheck: apiPaths.updatesCheck,
+  keys: apiPaths.registryKeys,
 } as const;
 
 /** The `typ` of a release statement's JWS header. */

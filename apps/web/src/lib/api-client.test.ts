@@ -28,7 +28,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', fetchMock);
     const schema = z.object({ access_token: z.string() });
     await expect(
-      apiRequest('/login', { method: 'POST', body: { a: 1 }, token: 'k', schema }),
+      apiRequest('/api/login', { method: 'POST', body: { a: 1 }, token: 'k', schema }),
     ).resolves.toEqual({ access_token: 't' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/login');
@@ -43,7 +43,7 @@ describe('apiRequest', () => {
   it('refuses an answer that does not match its schema with the code invalid_response', async () => {
     vi.stubGlobal('fetch', answer(200, '{"access_token":42}'));
     const schema = z.object({ access_token: z.string() });
-    const error = await failure(apiRequest('/login', { method: 'POST', schema }));
+    const error = await failure(apiRequest('/api/login', { method: 'POST', schema }));
     expect(error.status).toBe(200);
     expect(error.code).toBe('invalid_response');
     expect(error.detail).toBe(genericMessages.unreadable);
@@ -51,7 +51,7 @@ describe('apiRequest', () => {
 
   it('does not read the answer of a call without a schema', async () => {
     vi.stubGlobal('fetch', answer(200, 'not json at all', 'text/plain'));
-    await expect(apiRequest('/logout', { method: 'POST' })).resolves.toBeUndefined();
+    await expect(apiRequest('/api/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
 
   it('returns undefined for an empty 201 answer', async () => {
@@ -59,7 +59,9 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 201 })),
     );
-    await expect(apiRequest('/register', { method: 'POST', body: {} })).resolves.toBeUndefined();
+    await expect(
+      apiRequest('/api/register', { method: 'POST', body: {} }),
+    ).resolves.toBeUndefined();
   });
 
   it('turns a 400 JSON answer into an ApiError carrying its code, detail and fields with their codes', async () => {
@@ -75,7 +77,7 @@ describe('apiRequest', () => {
         }),
       ),
     );
-    const error = await failure(apiRequest('/register', { method: 'POST', body: {} }));
+    const error = await failure(apiRequest('/api/register', { method: 'POST', body: {} }));
     expect(error.status).toBe(400);
     expect(error.code).toBe('invalid_input');
     expect(error.detail).toBe('Some fields are invalid');
@@ -94,7 +96,7 @@ describe('apiRequest', () => {
       'fetch',
       answer(429, '{"code":"rate_limited","detail":"Too many attempts.","retry_after_s":900}'),
     );
-    const error = await failure(apiRequest('/login', { method: 'POST', body: {} }));
+    const error = await failure(apiRequest('/api/login', { method: 'POST', body: {} }));
     expect(error.params).toEqual({ retry_after_s: 900 });
     expect(error.retryAfterSeconds).toBe(900);
   });
@@ -110,7 +112,7 @@ describe('apiRequest', () => {
           }),
       ),
     );
-    const error = await failure(apiRequest('/login', { method: 'POST', body: {} }));
+    const error = await failure(apiRequest('/api/login', { method: 'POST', body: {} }));
     expect(error.retryAfterSeconds).toBe(120);
   });
 
@@ -118,22 +120,22 @@ describe('apiRequest', () => {
     const refused: string[] = [];
     const stop = onRefusedToken((token) => refused.push(token));
     vi.stubGlobal('fetch', answer(401, '{"code":"invalid_token","detail":"expired"}'));
-    await failure(apiRequest('/profile', { token: 'old' }));
-    await failure(apiRequest('/login', { method: 'POST', body: {} }));
+    await failure(apiRequest('/api/profile', { token: 'old' }));
+    await failure(apiRequest('/api/login', { method: 'POST', body: {} }));
     stop();
     expect(refused).toEqual(['old']);
   });
 
   it('reads "message" when the answer has no "detail"', async () => {
     vi.stubGlobal('fetch', answer(409, '{"message":"Email already registered"}'));
-    const error = await failure(apiRequest('/register', { method: 'POST', body: {} }));
+    const error = await failure(apiRequest('/api/register', { method: 'POST', body: {} }));
     expect(error.detail).toBe('Email already registered');
     expect(error.code).toBe('http_409');
   });
 
   it('gives a non-JSON 500 a generic message', async () => {
     vi.stubGlobal('fetch', answer(500, '<html>Internal Server Error</html>', 'text/html'));
-    const error = await failure(apiRequest('/login', { method: 'POST', body: {} }));
+    const error = await failure(apiRequest('/api/login', { method: 'POST', body: {} }));
     expect(error.status).toBe(500);
     expect(error.detail).toBe(genericMessages.failed);
     expect(error.fromServer).toBe(false);
@@ -147,7 +149,7 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await failure(apiRequest('/login', { method: 'POST', body: {} }));
+    const error = await failure(apiRequest('/api/login', { method: 'POST', body: {} }));
     expect(error.status).toBe(0);
     expect(error.code).toBe('network_error');
     expect(error.detail).toBe(genericMessages.network);
@@ -155,7 +157,7 @@ describe('apiRequest', () => {
 
   it('refuses a successful answer that is not JSON', async () => {
     vi.stubGlobal('fetch', answer(200, 'not json', 'text/plain'));
-    const error = await failure(apiRequest('/premium', { schema: z.object({}) }));
+    const error = await failure(apiRequest('/api/premium', { schema: z.object({}) }));
     expect(error.code).toBe('invalid_response');
   });
 });

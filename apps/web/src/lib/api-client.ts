@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiPath } from '@sinyal/contracts/api-paths';
 import { env } from '../config/env';
 import { reportRefusedToken } from './session-events';
 
@@ -74,6 +75,8 @@ interface BaseOptions {
   /** Session or API token, sent as "Bearer <token>" (docs/product.md §7). */
   token?: string | null;
   signal?: AbortSignal;
+  /** The request outlives the page (a report sent while the reader leaves). */
+  keepalive?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> extends BaseOptions {
@@ -88,25 +91,55 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> ext
 type Answer<S> = S extends z.ZodType ? z.output<S> : void;
 
 /**
- * Calls `<env.apiBase><path>`. A 401 to a call with a session token also tells the session
+ * The address of an API path as this build reaches it: /api is `env.apiBase`, which another
+ * deployment may point elsewhere.
+ */
+export function apiUrl(path: ApiPath): string {
+  return `${env.apiBase}${path.slice('/api'.length)}`;
+}
+
+/**
+ * Calls the path (an entry of `apiPaths`, packages/contracts/src/api-paths.ts) at `apiUrl`. A 401 to a call with a session token also tells the session
  * (session-events.ts), which then forgets the token; the caller still gets the error.
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
+  path: ApiPath,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
-  const { method = 'GET', body, token, signal, schema } = options;
+  const { schema } = options;
+  const { status, data } = await exchange(path, options);
+  if (!schema) return undefined as Answer<S>;
+  const parsed = data === invalidJson ? null : schema.safeParse(data);
+  if (!parsed?.success) {
+    throw new ApiError({
+      status,
+      code: clientErrorCodes.invalidResponse,
+      detail: genericMessages.unreadable,
+    });
+  }
+  return parsed.data as Answer<S>;
+}
+
+/** The same call for an answer that is not JSON (a release's signature, application/jose): its text. */
+export async function apiText(path: ApiPath, options: BaseOptions = {}): Promise<string> {
+  return (await exchange(path, options)).text;
+}
+
+/** Sends the request; throws an ApiError for no answer or a failed one. */
+async function exchange(path: ApiPath, options: BaseOptions) {
+  const { method = 'GET', body, token, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${env.apiBase}${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     // A caller that aborts its own request wants to see the abort, not a network failure.
@@ -120,21 +153,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   const text = await response.text().catch(() => '');
   const data = parseJson(text);
-
   if (!response.ok) {
     if (response.status === 401 && token) reportRefusedToken(token);
     throw errorFromAnswer(response.status, data, response.headers.get('Retry-After'));
   }
-  if (!schema) return undefined as Answer<S>;
-  const parsed = data === invalidJson ? null : schema.safeParse(data);
-  if (!parsed?.success) {
-    throw new ApiError({
-      status: response.status,
-      code: clientErrorCodes.invalidResponse,
-      detail: genericMessages.unreadable,
-    });
-  }
-  return parsed.data as Answer<S>;
+  return { status: response.status, text, data };
 }
 
 const invalidJson = Symbol('invalid JSON');

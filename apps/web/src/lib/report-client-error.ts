@@ -1,5 +1,6 @@
 import { clientErrorLimits as limits } from '@sinyal/contracts/client-error-limits';
-import { env } from '../config/env';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { apiRequest } from './api-client';
 
 // A page that keeps failing (a render loop, a screen opened again and again) sends a handful of
 // reports, not hundreds; the server limits each address as well.
@@ -27,8 +28,9 @@ function errorFields(error: unknown): { name?: string; message: string; stack?: 
 
 /**
  * Tells the server (`POST /api/client-errors`) that a screen failed, once per distinct error and
- * page load. Plain `fetch` with `keepalive`, and nothing else of the app: it has to work when the
- * rest of the app is what broke, and while the reader reloads or leaves. Never throws.
+ * page load. With `keepalive`, so it is sent while the reader reloads or leaves, and without a
+ * session token; the API client needs nothing else of the app, so it works when the rest of the
+ * app is what broke. Never throws.
  */
 export function reportClientError(error: unknown, componentStack?: string | null): void {
   try {
@@ -40,12 +42,9 @@ export function reportClientError(error: unknown, componentStack?: string | null
     const key = `${report.route}\n${report.message}\n${report.stack ?? ''}`;
     if (sent.has(key) || sent.size >= maxReportsPerPage) return;
     sent.add(key);
-    fetch(`${env.apiBase}/client-errors`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(report),
-    }).catch(() => undefined);
+    apiRequest(apiPaths.clientErrors, { method: 'POST', keepalive: true, body: report }).catch(
+      () => undefined,
+    );
   } catch {
     // Reporting is best effort: it must never add a second failure to the first.
   }

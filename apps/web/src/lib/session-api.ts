@@ -1,5 +1,6 @@
 import { MutationObserver, QueryObserver, queryOptions } from '@tanstack/react-query';
 import { sessionUserSchema, type SessionUser } from '@sinyal/contracts/auth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { accountKeys } from './account-keys';
 import { apiRequest } from './api-client';
 import { queryClient } from './query-client';
@@ -12,7 +13,7 @@ export function sessionUserQueryOptions(token: string) {
   return queryOptions({
     queryKey: accountKeys.user(token),
     queryFn: ({ signal }) =>
-      apiRequest('/auth/validate', { method: 'POST', token, signal, schema: sessionUserSchema }),
+      apiRequest(apiPaths.validate, { method: 'POST', token, signal, schema: sessionUserSchema }),
     // Asked once per token; a profile change refreshes it (update-profile.ts).
     staleTime: Infinity,
   });
@@ -45,7 +46,7 @@ export function rememberSessionUser(token: string, user: SessionUser): void {
 export async function revokeSession(token: string): Promise<void> {
   const logout = new MutationObserver(queryClient, {
     mutationFn: (sessionToken: string) =>
-      apiRequest('/logout', { method: 'POST', token: sessionToken }),
+      apiRequest(apiPaths.logout, { method: 'POST', token: sessionToken }),
   });
   await logout.mutate(token);
 }

@@ -61,7 +61,11 @@ export function useServerForm<TInput extends FieldValues, TOutput extends FieldV
   const alertId = useId();
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
-    ...(checkOn === 'blur' ? { mode: 'onBlur', reValidateMode: 'onBlur' } : {}),
+    // A form checked on submit only is not checked again while the reader types: editing a field
+    // takes its message away (`field`), the next submit says what is still wrong.
+    ...(checkOn === 'blur'
+      ? { mode: 'onBlur', reValidateMode: 'onBlur' }
+      : { mode: 'onSubmit', reValidateMode: 'onSubmit' }),
     // Focus goes to the first invalid field in screen order (see `submit`).
     shouldFocusError: false,
     defaultValues,

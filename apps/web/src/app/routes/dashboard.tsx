@@ -1,8 +1,21 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
-import { Dashboard } from '../../features/dashboard/components/dashboard';
+// The tabs before the dashboard itself: their styles come before dashboard.css, as they always
+// have (overview.css counts on it).
+import { ApiAccessTab } from '../../features/api-access/components/api-access-tab';
+import { BillingTab } from '../../features/billing/components/billing-tab';
+import { LicenceCards } from '../../features/licence/components/licence-cards';
+import { OverviewTab } from '../../features/overview/components/overview-tab';
+import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
+import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { SecurityTab } from '../../features/security/components/security-tab';
+import {
+  Dashboard,
+  type DashboardPanelContext,
+} from '../../features/dashboard/components/dashboard';
 import {
   isDashboardTab,
   tabOfSegment,
@@ -35,12 +48,32 @@ export default function DashboardRoute() {
 function DashboardPage({ tab }: { tab: DashboardTab }) {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
+  // Held while the reader moves between tabs: the tabs are addresses of this one screen.
+  const [apiToken, setApiToken] = useState<string | null>(null);
+
+  // Each tab is a feature of its own (docs/architecture.md §4); this route puts them together.
+  const panels: Record<DashboardTab, (context: DashboardPanelContext) => ReactNode> = {
+    overview: ({ data, openApiAccess }) => (
+      <OverviewTab stats={data.stats} isPremium={data.isPremium} onOpenApiAccess={openApiAccess} />
+    ),
+    profile: ({ data }) => <ProfileTab profile={data.profile} />,
+    api: () => <ApiAccessTab apiToken={apiToken} onGenerated={setApiToken} />,
+    billing: ({ data }) => (
+      <BillingTab plan={data.plan} licence={<LicenceCards plan={data.plan} />} />
+    ),
+    security: ({ data }) => (
+      <SecurityTab
+        changePassword={<ChangePasswordForm onChanged={data.refreshSessions} />}
+        sessions={data.sessions}
+        profile={data.profile}
+      />
+    ),
+    privacy: ({ data }) => <PrivacyTab username={data.profile?.username ?? ''} />,
+  };
+
   return (
     <QueryProvider>
-      <Dashboard
-        tab={tab}
-        renderChangePassword={(onChanged) => <ChangePasswordForm onChanged={onChanged} />}
-      />
+      <Dashboard tab={tab} renderPanel={(shown, context) => panels[shown](context)} />
     </QueryProvider>
   );
 }

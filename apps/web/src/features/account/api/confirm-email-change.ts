@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -10,7 +11,7 @@ export function confirmEmailChangeQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['email-change', 'confirm', token],
     queryFn: () =>
-      apiRequest('/account/email/confirm', {
+      apiRequest(apiPaths.emailChangeConfirm, {
         method: 'POST',
         body: { token },
         schema: messageResponseSchema,

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -9,6 +10,6 @@ import { apiRequest } from '../../../lib/api-client';
 export function useReportEmailChangeMutation() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest('/account/email/report', { method: 'POST', body: { token } }),
+      apiRequest(apiPaths.emailChangeReport, { method: 'POST', body: { token } }),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiPaths, type ApiPath } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The links a reader can ask for by username or e-mail: a password reset, a new verification. */
 export type AccountLink = 'forgot' | 'resend';
 
-const endpoints: Record<AccountLink, string> = {
-  forgot: '/forgot-password',
-  resend: '/resend-verification',
+const endpoints: Record<AccountLink, ApiPath> = {
+  forgot: apiPaths.forgotPassword,
+  resend: apiPaths.resendVerification,
 };
 
 /**

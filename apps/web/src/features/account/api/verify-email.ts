@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messageResponseSchema } from '@sinyal/contracts/auth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -11,7 +12,7 @@ export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['verify-email', token],
     queryFn: () =>
-      apiRequest('/verify-email', {
+      apiRequest(apiPaths.verifyEmail, {
         method: 'POST',
         body: { token },
         schema: messageResponseSchema,

@@ -1,4 +1,5 @@
 import { deviceDecisionResponseSchema } from '@sinyal/contracts/licence';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
 
@@ -8,7 +9,7 @@ export type DeviceDecision = 'approve' | 'deny';
 export function useDecideDeviceMutation() {
   return useSessionMutation(
     (token, { userCode, decision }: { userCode: string; decision: DeviceDecision }) =>
-      apiRequest(`/device/${decision}`, {
+      apiRequest(apiPaths.deviceDecision(decision), {
         method: 'POST',
         token,
         body: { user_code: userCode },

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pendingDeviceSchema } from '@sinyal/contracts/licence';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { activateKeys } from './activate-keys';
 
@@ -12,7 +13,7 @@ export function pendingDeviceQueryOptions(token: string | null, userCode: string
   return queryOptions({
     queryKey: activateKeys.pending(token, userCode),
     queryFn: ({ signal }) =>
-      apiRequest('/device/lookup', {
+      apiRequest(apiPaths.deviceLookup, {
         method: 'POST',
         token,
         signal,

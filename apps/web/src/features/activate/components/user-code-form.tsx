@@ -1,49 +1,52 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUserCode, normalizeUserCode } from '@sinyal/contracts/licence';
+import { z } from 'zod';
+import {
+  formatUserCode,
+  normalizeUserCode,
+  userCodeRequestSchema,
+} from '@sinyal/contracts/licence';
 import { FormField } from '../../../components/ui/form-field';
+import { GuardedForm } from '../../../components/ui/guarded-form';
 import { paths } from '../../../config/paths';
-import { useMessageText } from '../../../lib/message-text';
 import { useNavigate } from '../../../lib/router/router';
+import { useServerForm } from '../../../lib/use-server-form';
+
+// What the activate page's lookup checks, after the spaces around a pasted code.
+const typedCodeSchema = z.object({
+  user_code: z.string().trim().pipe(userCodeRequestSchema.shape.user_code),
+});
 
 /** The code the app shows, typed in any case, with or without its dash. */
 export function UserCodeForm() {
   const { t } = useTranslation('activate');
-  const message = useMessageText();
   const navigate = useNavigate();
   const inputId = useId();
-  const [typed, setTyped] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = normalizeUserCode(typed.trim());
-    if (!code) {
-      setInvalid(true);
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    // In the address, so a reload or the Back button keeps the device on screen.
-    navigate(`${paths.activate}?user_code=${formatUserCode(code)}`);
-  };
+  const form = useServerForm({
+    schema: typedCodeSchema,
+    defaultValues: { user_code: '' },
+    fields: ['user_code'],
+    checkOn: 'submit',
+    send: async ({ user_code }) => {
+      const code = normalizeUserCode(user_code);
+      // In the address, so a reload or the Back button keeps the device on screen.
+      if (code) navigate(`${paths.activate}?user_code=${formatUserCode(code)}`);
+    },
+  });
 
   return (
-    <form className="activate-form" onSubmit={submit} noValidate>
+    <GuardedForm className="activate-form" {...form.formProps}>
       <FormField
         id={inputId}
         label={t('code.label')}
         hint={t('code.hint')}
-        error={invalid ? message.text('user_code_invalid') : undefined}
+        error={form.error('user_code')}
       >
         {(control) => (
           <input
             {...control}
             className="activate-code-input"
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setInvalid(false);
-            }}
+            {...form.field('user_code')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -55,6 +58,6 @@ export function UserCodeForm() {
       <button type="submit" className="button button--primary button--block">
         {t('code.submit')}
       </button>
-    </form>
+    </GuardedForm>
   );
 }

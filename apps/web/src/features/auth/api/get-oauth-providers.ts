@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oauthProvidersResponseSchema } from '@sinyal/contracts/oauth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/oauth/providers: the sign-in providers this server has settings for (docs/architecture.md §3). */
@@ -7,7 +8,7 @@ export function oauthProvidersQueryOptions() {
   return queryOptions({
     queryKey: ['oauth', 'providers'] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/oauth/providers', { signal, schema: oauthProvidersResponseSchema }),
+      apiRequest(apiPaths.oauthProviders, { signal, schema: oauthProvidersResponseSchema }),
     // The list changes only when the server's settings do.
     staleTime: 10 * 60_000,
   });

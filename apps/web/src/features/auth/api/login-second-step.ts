@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginResponseSchema } from '@sinyal/contracts/auth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SecondStepInput =
@@ -7,7 +8,11 @@ export type SecondStepInput =
 
 /** POST /api/login/2fa (docs/architecture.md §11): the code that finishes a login with 2FA on. */
 function loginSecondStep(input: SecondStepInput) {
-  return apiRequest('/login/2fa', { method: 'POST', body: input, schema: loginResponseSchema });
+  return apiRequest(apiPaths.loginSecondStep, {
+    method: 'POST',
+    body: input,
+    schema: loginResponseSchema,
+  });
 }
 
 export function useLoginSecondStepMutation() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginAnswerSchema } from '@sinyal/contracts/account-security';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface LoginInput {
@@ -13,7 +14,7 @@ export interface LoginInput {
  * or, with two-factor sign-in on, the token of the second step (docs/architecture.md §11).
  */
 function login(input: LoginInput) {
-  return apiRequest('/login', {
+  return apiRequest(apiPaths.login, {
     method: 'POST',
     body: {
       username_or_email: input.username_or_email.trim(),

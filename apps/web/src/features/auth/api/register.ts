@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Country, Sector } from '@sinyal/contracts/auth';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface RegisterInput {
@@ -17,7 +18,7 @@ export interface RegisterInput {
 
 /** POST /api/register with the payload of docs/product.md §3; only a failure's message is read (docs/product.md §7). */
 function register(input: RegisterInput) {
-  return apiRequest('/register', {
+  return apiRequest(apiPaths.register, {
     method: 'POST',
     body: {
       full_name: input.full_name.trim(),

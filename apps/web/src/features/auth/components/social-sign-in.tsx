@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { env } from '../../../config/env';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { apiUrl } from '../../../lib/api-client';
 import { useOAuthProviders } from '../api/get-oauth-providers';
 
 /**
@@ -22,7 +23,7 @@ export function SocialSignIn() {
           <a
             key={provider.id}
             className="button button--ghost"
-            href={`${env.apiBase}/oauth/${provider.id}/start?intent=login`}
+            href={`${apiUrl(apiPaths.oauthStart(provider.id))}?intent=login`}
           >
             {t('social.continueWith', { provider: provider.name })}
           </a>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { billingAvailabilitySchema } from '@sinyal/contracts/billing';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
@@ -8,7 +9,7 @@ export function availabilityQueryOptions() {
   return queryOptions({
     queryKey: checkoutKeys.availability(),
     queryFn: ({ signal }) =>
-      apiRequest('/billing/availability', { signal, schema: billingAvailabilitySchema }),
+      apiRequest(apiPaths.billingAvailability, { signal, schema: billingAvailabilitySchema }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,13 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
-import {
-  isPremiumPlan,
-  planNames,
-  planPrices,
-  type BillingInterval,
-} from '@sinyal/contracts/plans';
+import { checkoutRequestSchema } from '@sinyal/contracts/billing';
+import { isPremiumPlan, planNames, planPrices } from '@sinyal/contracts/plans';
+import { GuardedForm } from '../../../components/ui/guarded-form';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { brand } from '../../../config/brand';
 import { dashboardTabPaths, paths } from '../../../config/paths';
@@ -16,6 +13,7 @@ import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { Link, useNavigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
+import { useServerForm } from '../../../lib/use-server-form';
 import { availabilityQueryOptions } from '../api/get-availability';
 import { useStartCheckoutMutation } from '../api/start-checkout';
 import { NotConfigured } from './not-configured';
@@ -35,8 +33,18 @@ export function CheckoutScreen() {
   const availability = useQuery(availabilityQueryOptions());
   const checkout = useStartCheckoutMutation();
   const messages = useMessageText();
-  const [interval, setInterval] = useState<BillingInterval>('month');
   const groupId = useId();
+  const form = useServerForm({
+    schema: checkoutRequestSchema,
+    defaultValues: { plan: 'pro', interval: 'month' },
+    fields: ['interval'],
+    send: async (choice) => {
+      const { checkout_url } = await checkout.mutateAsync(choice);
+      notify.info(t('redirecting'));
+      window.location.assign(checkout_url);
+    },
+    onRefused: (error) => notify.error(messages.error(error, t('failed'))),
+  });
 
   const signedOut = status === 'signed-out';
   useEffect(() => {
@@ -63,38 +71,13 @@ export function CheckoutScreen() {
   }
 
   const price = (amount: number) => formatUsd(amount, i18n.resolvedLanguage);
-  const submit = () => {
-    checkout.mutate(
-      { plan: 'pro', interval },
-      {
-        onSuccess: ({ checkout_url }) => {
-          notify.info(t('redirecting'));
-          window.location.assign(checkout_url);
-        },
-        onError: (error) => notify.error(messages.error(error, t('failed'))),
-      },
-    );
-  };
-
   return (
-    <form
-      className="checkout-card card"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <GuardedForm className="checkout-card card" {...form.formProps}>
       <fieldset className="checkout-intervals" aria-describedby={`${groupId}-note`}>
         <legend>{t('choose')}</legend>
         {(['month', 'year'] as const).map((option) => (
           <label key={option} className="checkout-interval">
-            <input
-              type="radio"
-              name="interval"
-              value={option}
-              checked={interval === option}
-              onChange={() => setInterval(option)}
-            />
+            <input type="radio" value={option} {...form.field('interval')} />
             <span className="checkout-interval__name">{t(`intervals.${option}.label`)}</span>
             <span className="checkout-interval__price">
               {t(`intervals.${option}.price`, { price: price(pro[option]) })}
@@ -111,10 +94,10 @@ export function CheckoutScreen() {
         <p className="checkout-paddle">{t('paddleNote')}</p>
         <PaymentNote />
       </div>
-      <button type="submit" className="button button--primary" disabled={checkout.isPending}>
+      <button type="submit" className="button button--primary" disabled={form.busy}>
         <Crown size={18} aria-hidden="true" />
-        {checkout.isPending ? t('opening') : t('continue')}
+        {form.busy ? t('opening') : t('continue')}
       </button>
-    </form>
+    </GuardedForm>
   );
 }

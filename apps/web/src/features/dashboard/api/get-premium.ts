@@ -1,12 +1,13 @@
 import { premiumResponseSchema } from '@sinyal/contracts/account';
-import { dashboardKeys } from './dashboard-keys';
-import { dashboardQueryOptions } from './dashboard-query';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
 /** GET /api/premium (docs/product.md §7): the plan the server knows, never a claim of the browser's. */
 export function premiumQueryOptions(token: string | null) {
   return dashboardQueryOptions(
     dashboardKeys.premium(token),
-    '/premium',
+    apiPaths.premium,
     premiumResponseSchema,
     token,
   );

@@ -1,8 +1,14 @@
 import { profileSchema } from '@sinyal/contracts/account';
-import { dashboardKeys } from './dashboard-keys';
-import { dashboardQueryOptions } from './dashboard-query';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
 /** GET /api/profile (docs/product.md §7). */
 export function profileQueryOptions(token: string | null) {
-  return dashboardQueryOptions(dashboardKeys.profile(token), '/profile', profileSchema, token);
+  return dashboardQueryOptions(
+    dashboardKeys.profile(token),
+    apiPaths.profile,
+    profileSchema,
+    token,
+  );
 }

@@ -1,12 +1,13 @@
 import { sessionsResponseSchema } from '@sinyal/contracts/auth';
-import { dashboardKeys } from './dashboard-keys';
-import { dashboardQueryOptions } from './dashboard-query';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
 /** GET /api/sessions: the active sessions and the recent login attempts (Security tab). */
 export function sessionsQueryOptions(token: string | null) {
   return dashboardQueryOptions(
     dashboardKeys.sessions(token),
-    '/sessions',
+    apiPaths.sessions,
     sessionsResponseSchema,
     token,
   );

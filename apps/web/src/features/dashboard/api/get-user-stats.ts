@@ -1,8 +1,14 @@
 import { userStatsSchema } from '@sinyal/contracts/account';
-import { dashboardKeys } from './dashboard-keys';
-import { dashboardQueryOptions } from './dashboard-query';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
+import { dashboardQueryOptions } from '../../../lib/dashboard-query';
 
 /** GET /api/user/stats (docs/product.md §7). */
 export function userStatsQueryOptions(token: string | null) {
-  return dashboardQueryOptions(dashboardKeys.stats(token), '/user/stats', userStatsSchema, token);
+  return dashboardQueryOptions(
+    dashboardKeys.stats(token),
+    apiPaths.userStats,
+    userStatsSchema,
+    token,
+  );
 }

@@ -1,29 +1,30 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { navigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
-import { useDashboardData } from '../hooks/use-dashboard-data';
+import { useDashboardData, type DashboardData } from '../hooks/use-dashboard-data';
 import { displayName } from '../lib/display-name';
 import { panelId, tabId, tabPath, type DashboardTab } from '../lib/tabs';
 import { AccountSummary } from './account-summary';
-import { ApiAccessTab } from './api-access-tab';
-import { BillingTab } from './billing-tab';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs } from './dashboard-tabs';
-import { OverviewTab } from './overview-tab';
-import { PrivacyTab } from './privacy-tab';
-import { ProfileTab } from './profile-tab';
-import { SecurityTab } from './security-tab';
 import { SignedOutPrompt } from './signed-out-prompt';
 import '../dashboard.css';
+
+/** What a tab's panel is drawn from: the account's data, and a way to another tab. */
+export interface DashboardPanelContext {
+  data: DashboardData;
+  /** Opens API Access with the focus on its panel (the Overview's quick action). */
+  openApiAccess: () => void;
+}
 
 export interface DashboardProps {
   /** The tab the address names (docs/architecture.md §4); choosing another goes to its address. */
   tab: DashboardTab;
-  /** The change-password form for the Security tab; told when the password has changed. */
-  renderChangePassword: (onChanged: () => void) => ReactNode;
+  /** The panel of a tab: each tab is a feature of its own, which the dashboard route puts here. */
+  renderPanel: (tab: DashboardTab, context: DashboardPanelContext) => ReactNode;
 }
 
 /** docs/product.md §2 Dashboard: a sign-in prompt without a token, else the account's data in six tabs. */
@@ -32,12 +33,10 @@ export function Dashboard(props: DashboardProps) {
   return token ? <SignedInDashboard {...props} /> : <SignedOutPrompt />;
 }
 
-function SignedInDashboard({ tab, renderChangePassword }: DashboardProps) {
+function SignedInDashboard({ tab, renderPanel }: DashboardProps) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const data = useDashboardData();
-  // Held while the reader moves between tabs: the tabs are addresses of this one screen.
-  const [apiToken, setApiToken] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   // What to do with the panel once the chosen tab is on screen. Not before: until then the page
   // still shows the previous tab's entry, and a scroll made now would be remembered for it (Back
@@ -76,23 +75,6 @@ function SignedInDashboard({ tab, renderChangePassword }: DashboardProps) {
     openTab('api');
   };
 
-  const content: Record<DashboardTab, () => ReactNode> = {
-    overview: () => (
-      <OverviewTab stats={data.stats} isPremium={data.isPremium} onOpenApiAccess={openApiAccess} />
-    ),
-    profile: () => <ProfileTab profile={data.profile} />,
-    api: () => <ApiAccessTab apiToken={apiToken} onGenerated={setApiToken} />,
-    billing: () => <BillingTab plan={data.plan} />,
-    security: () => (
-      <SecurityTab
-        changePassword={renderChangePassword(data.refreshSessions)}
-        sessions={data.sessions}
-        profile={data.profile}
-      />
-    ),
-    privacy: () => <PrivacyTab username={data.profile?.username ?? ''} />,
-  };
-
   return (
     <div className="dashboard">
       <div className="container">
@@ -121,7 +103,7 @@ function SignedInDashboard({ tab, renderChangePassword }: DashboardProps) {
             aria-labelledby={tabId(tab)}
             tabIndex={-1}
           >
-            {content[tab]()}
+            {renderPanel(tab, { data, openApiAccess })}
           </div>
         </div>
       </div>

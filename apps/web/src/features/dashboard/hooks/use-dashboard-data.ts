@@ -4,7 +4,7 @@ import { emptyUserStats, type Profile, type UserStats } from '@sinyal/contracts/
 import type { SessionsResponse } from '@sinyal/contracts/auth';
 import type { Plan } from '@sinyal/contracts/plans';
 import { useSession } from '../../../lib/session';
-import { dashboardKeys } from '../api/dashboard-keys';
+import { dashboardKeys } from '../../../lib/dashboard-keys';
 import { premiumQueryOptions } from '../api/get-premium';
 import { profileQueryOptions } from '../api/get-profile';
 import { sessionsQueryOptions } from '../api/get-sessions';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { agentPaths } from '@sinyal/contracts/agent';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import {
   errorExample,
   healthCurl,
@@ -23,23 +25,23 @@ interface Endpoint<Key extends string = string> {
 
 // docs/architecture.md §3: the site's account API.
 const accountEndpoints: Endpoint<KeysUnder<'docs', 'restApi.endpoints'>>[] = [
-  { method: 'POST', path: '/api/login', key: 'login' },
-  { method: 'POST', path: '/api/logout', key: 'logout', token: true },
-  { method: 'POST', path: '/api/auth/validate', key: 'validate', token: true },
-  { method: 'POST', path: '/api/register', key: 'register' },
-  { method: 'GET', path: '/api/profile', key: 'profileGet', token: true },
-  { method: 'PUT', path: '/api/profile', key: 'profilePut', token: true },
-  { method: 'GET', path: '/api/premium', key: 'premium', token: true },
-  { method: 'GET', path: '/api/user/stats', key: 'stats', token: true },
-  { method: 'POST', path: '/api/generate-api-token', key: 'token', token: true },
-  { method: 'GET', path: '/api/health', key: 'health' },
-  { method: 'GET', path: '/api/docs', key: 'docs' },
+  { method: 'POST', path: apiPaths.login, key: 'login' },
+  { method: 'POST', path: apiPaths.logout, key: 'logout', token: true },
+  { method: 'POST', path: apiPaths.validate, key: 'validate', token: true },
+  { method: 'POST', path: apiPaths.register, key: 'register' },
+  { method: 'GET', path: apiPaths.profile, key: 'profileGet', token: true },
+  { method: 'PUT', path: apiPaths.profile, key: 'profilePut', token: true },
+  { method: 'GET', path: apiPaths.premium, key: 'premium', token: true },
+  { method: 'GET', path: apiPaths.userStats, key: 'stats', token: true },
+  { method: 'POST', path: apiPaths.generateApiToken, key: 'token', token: true },
+  { method: 'GET', path: apiPaths.health, key: 'health' },
+  { method: 'GET', path: apiPaths.docs, key: 'docs' },
 ];
 
 // docs/architecture.md §5: the desktop app's loopback server.
 const localEndpoints: Endpoint<KeysUnder<'docs', 'restApi.localEndpoints'>>[] = [
-  { method: 'GET', path: '/api/info', key: 'info' },
-  { method: 'GET', path: '/api/extensions', key: 'extensions' },
+  { method: 'GET', path: agentPaths.info, key: 'info' },
+  { method: 'GET', path: agentPaths.extensions, key: 'extensions' },
   { method: 'POST', path: '/api/install/{id}', key: 'install' },
   { method: 'GET', path: '/api/start/{id}', key: 'start' },
   { method: 'GET', path: '/api/disable/{id}', key: 'disable' },

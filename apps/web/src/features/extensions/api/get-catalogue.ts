@@ -3,6 +3,7 @@ import {
   extensionListResponseSchema,
   extensionPageSizeMax,
 } from '@sinyal/contracts/extensions-api';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 // Enough for any catalogue the page can usefully show at once; search then narrows it.
@@ -13,7 +14,7 @@ export function catalogueQueryOptions() {
   return infiniteQueryOptions({
     queryKey: ['extensions', 'catalogue'],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(`/extensions?page=${pageParam}&page_size=${extensionPageSizeMax}`, {
+      apiRequest(`${apiPaths.extensions}?page=${pageParam}&page_size=${extensionPageSizeMax}`, {
         signal,
         schema: extensionListResponseSchema,
       }),

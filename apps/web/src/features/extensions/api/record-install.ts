@@ -1,9 +1,8 @@
 import { extensionInstallResponseSchema } from '@sinyal/contracts/extensions-api';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { accountKeys } from '../../../lib/account-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionMutation } from '../../../lib/session-mutation';
-
-const installsPath = (id: string) => `/extensions/${encodeURIComponent(id)}/installs`;
 
 /**
  * `POST /api/extensions/:id/installs`: tells the server the logged-in user installed an extension
@@ -13,7 +12,7 @@ const installsPath = (id: string) => `/extensions/${encodeURIComponent(id)}/inst
 export function useRecordInstallMutation() {
   return useSessionMutation(
     (token, id: string) =>
-      apiRequest(installsPath(id), {
+      apiRequest(apiPaths.extensionInstalls(id), {
         method: 'POST',
         token,
         schema: extensionInstallResponseSchema,
@@ -30,7 +29,7 @@ export function useRecordUninstallMutation() {
   return useSessionMutation(
     (token, id: string) =>
       // 204: there is no answer to read.
-      apiRequest(installsPath(id), { method: 'DELETE', token }),
+      apiRequest(apiPaths.extensionInstalls(id), { method: 'DELETE', token }),
     { refreshesAfterAny: [accountKeys.figures] },
   );
 }

@@ -1,6 +1,0 @@
-import { dashboardKeys } from './dashboard-keys';
-
-/** Query keys of the Billing & Plans tab's subscription: under the dashboard's. */
-export const billingKeys = {
-  billing: (token: string | null) => [...dashboardKeys.all(token), 'billing'] as const,
-};

@@ -1,6 +1,0 @@
-import { dashboardKeys } from './dashboard-keys';
-
-/** Query keys of the Billing & Plans tab's licence section: under the dashboard's. */
-export const licenceKeys = {
-  devices: (token: string | null) => [...dashboardKeys.all(token), 'devices'] as const,
-};

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
+import { copyAndTell } from '../../../lib/copy-and-tell';
+import { saveTextFile } from '../../../lib/save-file';
+
+interface RecoveryCodesProps {
+  codes: string[];
+  username: string;
+  onDone: () => void;
+}
+
+/** The ten recovery codes, shown this once: copy them, or download them as a text file. */
+export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
+  const { t } = useTranslation('dashboard');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The codes replace the setup form: the reader lands on them.
+  useEffect(() => heading.current?.focus(), []);
+
+  const fileText = [
+    t('twoFactor.codes.fileTitle', { username }),
+    t('twoFactor.codes.fileNote'),
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+
+  const copy = () =>
+    copyAndTell(codes.join('\n'), {
+      copied: t('twoFactor.codes.copied'),
+      failed: t('messages.copyFailed'),
+    });
+
+  return (
+    <div className="security-codes">
+      <h3 ref={heading} tabIndex={-1} className="dashboard-subtitle">
+        {t('twoFactor.codes.heading')}
+      </h3>
+      <p className="dashboard-token__warning" role="status">
+        <TriangleAlert size={18} aria-hidden="true" />
+        <span>{t('twoFactor.codes.text')}</span>
+      </p>
+      <ol className="security-codes__list" aria-label={t('twoFactor.codes.heading')}>
+        {codes.map((code) => (
+          <li key={code} className="security-mono">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div className="button-row">
+        <button type="button" className="button button--ghost" onClick={copy}>
+          <Copy size={18} aria-hidden="true" />
+          {t('twoFactor.codes.copy')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() =>
+            saveTextFile(`sinyal-recovery-codes-${username}.txt`, fileText, 'text/plain')
+          }
+        >
+          <Download size={18} aria-hidden="true" />
+          {t('twoFactor.codes.download')}
+        </button>
+        <button type="button" className="button button--primary" onClick={onDone}>
+          <Check size={18} aria-hidden="true" />
+          {t('twoFactor.codes.done')}
+        </button>
+      </div>
+    </div>
+  );
+}

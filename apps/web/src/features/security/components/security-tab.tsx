@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@sinyal/contracts/account';
+import type { SessionsResponse } from '@sinyal/contracts/auth';
+import { EmailChangeCard } from './email-change-card';
+import { LoginHistory } from './login-history';
+import { TwoFactorCard } from './two-factor-card';
+import { DashboardCard } from '../../../components/dashboard/dashboard-card';
+import '../../../components/dashboard/security.css';
+
+interface SecurityTabProps {
+  /** The change-password form; it belongs to the account feature, the route puts it here. */
+  changePassword: ReactNode;
+  sessions: SessionsResponse | null;
+  profile: Profile | null;
+}
+
+/** docs/product.md §2 Security: password, e-mail, two-factor sign-in, sessions and history. */
+export function SecurityTab({ changePassword, sessions, profile }: SecurityTabProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="dashboard-stack">
+      <DashboardCard id="security-password" heading={t('security.changePassword')}>
+        {changePassword}
+      </DashboardCard>
+      <TwoFactorCard username={profile?.username ?? ''} />
+      <EmailChangeCard email={profile?.email ?? null} />
+      <LoginHistory sessions={sessions} createdAt={profile?.created_at ?? null} />
+    </div>
+  );
+}

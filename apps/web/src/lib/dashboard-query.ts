@@ -1,0 +1,23 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ApiPath } from '@sinyal/contracts/api-paths';
+import { apiRequest } from './api-client';
+import { loadFailedToast } from './dashboard-keys';
+
+/**
+ * The options of a GET a dashboard card reads with the session token: nothing is asked without
+ * one, the answer is parsed with its contracts schema, and a failure says so (loadFailedToast).
+ */
+export function dashboardQueryOptions<K extends QueryKey, S extends z.ZodType>(
+  queryKey: K,
+  path: ApiPath,
+  schema: S,
+  token: string | null,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest(path, { token, signal, schema }),
+    enabled: Boolean(token),
+    meta: loadFailedToast,
+  });
+}

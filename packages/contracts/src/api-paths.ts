@@ -1,0 +1,86 @@
+/** An address of the site's API: everything it serves is under /api (docs/architecture.md §3). */
+export type ApiPath = `/api/${string}`;
+
+const part = (value: string | number) => encodeURIComponent(String(value));
+const extension = (id: string) => `/api/extensions/${part(id)}` as const;
+const extensionVersion = (id: string, version: string) =>
+  `${extension(id)}/versions/${part(version)}` as const;
+
+/**
+ * The site's API addresses, in one table: the web's data layer calls them by name, and an address
+ * with a parameter is a function of it (the parameter URL-encoded). The registry's addresses, which
+ * the desktop app and the CLI call too, are named after them in extension-registry.ts.
+ */
+export const apiPaths = {
+  // Accounts and sessions (docs/architecture.md §3)
+  login: '/api/login',
+  loginSecondStep: '/api/login/2fa',
+  logout: '/api/logout',
+  register: '/api/register',
+  validate: '/api/auth/validate',
+  oauthProviders: '/api/oauth/providers',
+  oauthStart: (provider: string) => `/api/oauth/${part(provider)}/start`,
+  verifyEmail: '/api/verify-email',
+  resendVerification: '/api/resend-verification',
+  forgotPassword: '/api/forgot-password',
+  resetPassword: '/api/reset-password',
+  changePassword: '/api/change-password',
+
+  // The dashboard
+  profile: '/api/profile',
+  premium: '/api/premium',
+  userStats: '/api/user/stats',
+  generateApiToken: '/api/generate-api-token',
+  tokens: '/api/tokens',
+  token: (id: number) => `/api/tokens/${part(id)}`,
+  sessions: '/api/sessions',
+  session: (id: number) => `/api/sessions/${part(id)}`,
+  revokeOtherSessions: '/api/sessions/revoke-others',
+  twoFactor: '/api/2fa',
+  twoFactorSetup: '/api/2fa/setup',
+  twoFactorEnable: '/api/2fa/enable',
+  twoFactorDisable: '/api/2fa/disable',
+  settings: '/api/settings',
+  account: '/api/account',
+  accountExport: '/api/account/export',
+  emailChange: '/api/account/email',
+  emailChangeConfirm: '/api/account/email/confirm',
+  emailChangeReport: '/api/account/email/report',
+
+  // Licence and devices (docs/architecture.md §9)
+  devices: '/api/devices',
+  device: (id: string) => `/api/devices/${part(id)}`,
+  offlineLease: '/api/licence/offline',
+  deviceLookup: '/api/device/lookup',
+  deviceDecision: (decision: 'approve' | 'deny') => `/api/device/${decision}`,
+
+  // Billing (docs/architecture.md §10)
+  billing: '/api/billing',
+  billingAvailability: '/api/billing/availability',
+  billingCheckout: '/api/billing/checkout',
+  billingCancel: '/api/billing/cancel',
+  billingPortal: '/api/billing/portal',
+  invoice: (id: string) => `/api/billing/invoices/${part(id)}`,
+
+  // Extensions and their registry
+  extensions: '/api/extensions',
+  extension,
+  extensionInstalls: (id: string) => `/api/extensions/${part(id)}/installs`,
+  extensionVersions: (id: string) => `${extension(id)}/versions` as const,
+  extensionVersion,
+  releasePackage: (id: string, version: string) =>
+    `${extensionVersion(id, version)}/package` as const,
+  releaseSignature: (id: string, version: string) =>
+    `${extensionVersion(id, version)}/signature` as const,
+  releaseYank: (id: string, version: string) => `${extensionVersion(id, version)}/yank` as const,
+  extensionDeprecation: (id: string) => `${extension(id)}/deprecation` as const,
+  updatesCheck: '/api/updates/check',
+  registryKeys: '/api/keys',
+  publisher: (name: string) => `/api/publishers/${part(name)}`,
+
+  // The rest
+  contact: '/api/contact',
+  clientErrors: '/api/client-errors',
+  health: '/api/health',
+  docs: '/api/docs',
+} as const satisfies Record<string, ApiPath | ((...args: never[]) => ApiPath)>;
