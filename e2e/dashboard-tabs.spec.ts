@@ -5,6 +5,7 @@ import {
   loginByApi,
   useSessionToken,
 } from './fixtures/accounts';
+import { followMainNavLink, openDashboardFromHeader } from './fixtures/site';
 
 // One account per worker: registering is rate limited per address, and these tests only read.
 const test = base.extend<object, { token: string }>({
@@ -28,13 +29,7 @@ async function openDashboardFromHome(page: Page, token: string) {
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await page.goto('/#/');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Dashboard' })
-    .click();
-  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await openDashboardFromHeader(page);
 }
 
 for (const viewport of [
@@ -144,10 +139,7 @@ test('a tab opens from its link; older addresses lead on to their tab; an unknow
   );
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   // The header's Dashboard link is current on every tab and leads back to the Overview.
-  const main = page.getByRole('navigation', { name: 'Main' });
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await main.getByRole('link', { name: 'Dashboard' }).click();
+  await followMainNavLink(page, 'Dashboard');
   await expect(page).toHaveURL(/#\/dashboard$/);
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
     'aria-selected',

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { agentKey, expect, test } from './fixtures/agent';
 import { seriousAxeViolations } from './fixtures/axe';
 import { createVerifiedAccount, makePremium } from './fixtures/extension-accounts';
-import { openScreen } from './fixtures/site';
+import { openDashboardFromHeader, openScreen } from './fixtures/site';
 
 // The two sample extensions every part of the product starts from (contracts/extension-catalog).
 const csv = 'CSV Recorder';
@@ -355,15 +355,7 @@ test.describe('connected to a real agent', () => {
         .getByRole('listitem')
         .filter({ hasText: /^Installed Extensions/ });
     // Through the header, as a reader goes: the dashboard's answers stay cached between screens.
-    const openDashboard = async () => {
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      if (await menu.isVisible()) await menu.click();
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Dashboard' })
-        .click();
-      await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
-    };
+    const openDashboard = () => openDashboardFromHeader(page);
 
     await openMarketplace(page, agent.route);
     await openDashboard();

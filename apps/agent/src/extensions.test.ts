@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import type { FastifyInstance } from 'fastify';
 import {
   agentActionFailureSchema,
-  agentExtensionListSchema,
   agentInfoSchema,
   agentInstallResponseSchema,
   agentToggleResponseSchema,
@@ -13,7 +12,15 @@ import { generateSigningKey } from '../../server/src/security/signing-keys';
 import { fixedLicence } from './licence/licence';
 import { StateStore } from './state-store';
 import { startRegistry, type RunningRegistry } from './test/registry-process';
-import { asPage, makeDataDir, removeDataDir, startTestApp } from './test-support';
+import {
+  asPage,
+  installAsPage,
+  listAsPage,
+  makeDataDir,
+  postAsPage,
+  removeDataDir,
+  startTestApp,
+} from './test-support';
 
 let registry: RunningRegistry;
 let dataDir: string;
@@ -38,15 +45,7 @@ afterEach(async () => {
   await removeDataDir(dataDir);
 });
 
-const post = (target: FastifyInstance, url: string, payload = '{}') =>
-  target.inject(
-    asPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload }),
-  );
-const install = (target: FastifyInstance, id: string, payload = '{}') =>
-  post(target, `/api/install/${id}`, payload);
 const get = (target: FastifyInstance, url: string) => target.inject(asPage({ url }));
-const list = async (target: FastifyInstance = app) =>
-  agentExtensionListSchema.parse((await get(target, '/api/extensions')).json());
 const stateFile = () => fs.readFile(path.join(dataDir, 'state.json'), 'utf8');
 const filesOf = async (id: string) =>
   (await fs.readdir(path.join(dataDir, 'extensions', id), { recursive: true })).sort();
@@ -63,13 +62,13 @@ describe('GET /api/info and /api/extensions', () => {
   });
 
   test('a new agent has nothing installed', async () => {
-    expect(await list()).toEqual([]);
+    expect(await listAsPage(app)).toEqual([]);
   });
 });
 
 describe('POST /api/install/{id}', () => {
   test('downloads, verifies and unpacks into extensions/<id>/<version>/, then records it', async () => {
-    const response = await install(app, 'csv-recorder');
+    const response = await installAsPage(app, 'csv-recorder');
     expect(response.statusCode).toBe(200);
     expect(agentInstallResponseSchema.parse(response.json())).toEqual({
       status: true,
@@ -78,7 +77,7 @@ describe('POST /api/install/{id}', () => {
       enabled: true,
       version: '1.4.2',
     });
-    expect(await list()).toEqual([
+    expect(await listAsPage(app)).toEqual([
       { id: 'csv-recorder', installed: true, enabled: true, version: '1.4.2' },
     ]);
     const main = await fs.readFile(
@@ -101,7 +100,7 @@ describe('POST /api/install/{id}', () => {
   });
 
   test('is idempotent, takes no body as {}, and enables a disabled extension again', async () => {
-    expect((await install(app, 'csv-recorder')).statusCode).toBe(200);
+    expect((await installAsPage(app, 'csv-recorder')).statusCode).toBe(200);
     const before = await filesOf('csv-recorder');
     await get(app, '/api/disable/csv-recorder');
     const again = await app.inject(asPage({ method: 'POST', url: '/api/install/csv-recorder' }));
@@ -111,7 +110,7 @@ describe('POST /api/install/{id}', () => {
 
   test('an extension that needs Pro is refused on Lite with licence_required, and nothing changes', async () => {
     const before = await stateFile().catch(() => '');
-    const response = await install(app, 'spectrum-analyzer');
+    const response = await installAsPage(app, 'spectrum-analyzer');
     expect(response.statusCode).toBe(403);
     expect(agentActionFailureSchema.parse(response.json())).toEqual({
       status: false,
@@ -120,7 +119,7 @@ describe('POST /api/install/{id}', () => {
       plan: 'pro',
       detail: 'spectrum-analyzer needs the Pro plan; this app runs Lite',
     });
-    expect(await list()).toEqual([]);
+    expect(await listAsPage(app)).toEqual([]);
     await expect(fs.readdir(path.join(dataDir, 'extensions/spectrum-analyzer'))).rejects.toThrow();
     // Pinning the keys is the only write, and it happened before the plan was known.
     expect(JSON.parse(await stateFile()).extensions).toEqual(
@@ -134,7 +133,7 @@ describe('POST /api/install/{id}', () => {
       { registryUrl: registry.url },
       { licence: fixedLicence('pro') },
     );
-    expect((await install(pro, 'spectrum-analyzer')).json()).toMatchObject({
+    expect((await installAsPage(pro, 'spectrum-analyzer')).json()).toMatchObject({
       status: true,
       version: '2.1.0',
     });
@@ -143,33 +142,35 @@ describe('POST /api/install/{id}', () => {
 
   test('a second install of the same extension while the first runs is refused with busy', async () => {
     const [first, second] = await Promise.all([
-      install(app, 'csv-recorder'),
-      install(app, 'csv-recorder'),
+      installAsPage(app, 'csv-recorder'),
+      installAsPage(app, 'csv-recorder'),
     ]);
     const answers = [first, second].map((response) => response.json());
     expect(answers).toContainEqual(expect.objectContaining({ status: true, version: '1.4.2' }));
     expect(answers).toContainEqual(expect.objectContaining({ status: false, code: 'busy' }));
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    expect(await list()).toEqual([
+    expect(await listAsPage(app)).toEqual([
       { id: 'csv-recorder', installed: true, enabled: true, version: '1.4.2' },
     ]);
   });
 
   test('an unknown id is a JSON 404 and installs nothing; a bad body is 400', async () => {
-    const response = await install(app, 'no-such-extension');
+    const response = await installAsPage(app, 'no-such-extension');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('unknown_extension');
-    expect((await install(app, 'csv-recorder', '{"version": 5}')).statusCode).toBe(400);
-    expect((await install(app, 'csv-recorder', '{"version": "9.9.9"}')).json()).toMatchObject({
-      status: false,
-      code: 'no_compatible_version',
-    });
-    expect(await list()).toEqual([]);
+    expect((await installAsPage(app, 'csv-recorder', '{"version": 5}')).statusCode).toBe(400);
+    expect((await installAsPage(app, 'csv-recorder', '{"version": "9.9.9"}')).json()).toMatchObject(
+      {
+        status: false,
+        code: 'no_compatible_version',
+      },
+    );
+    expect(await listAsPage(app)).toEqual([]);
   });
 
   test('a version the app is too old for is not offered', async () => {
     const { manifest } = await registry.publish({ engines: { sinyal: '>=3.0.0' } });
-    const response = await install(app, manifest.id);
+    const response = await installAsPage(app, manifest.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'no_compatible_version',
@@ -181,7 +182,7 @@ describe('POST /api/install/{id}', () => {
 describe('a tampered package and a wrong key leave the previous state intact', () => {
   test('bytes changed on the registry: integrity_failed, the installed version untouched', async () => {
     const { manifest } = await registry.publish();
-    expect((await install(app, manifest.id)).json()).toMatchObject({
+    expect((await installAsPage(app, manifest.id)).json()).toMatchObject({
       status: true,
       version: '1.0.0',
     });
@@ -189,7 +190,7 @@ describe('a tampered package and a wrong key leave the previous state intact', (
     const next = await registry.publish({ ...manifest, version: '1.1.0' });
     await registry.tamper(next.sha256);
 
-    const response = await post(app, `/api/update/${manifest.id}`);
+    const response = await postAsPage(app, `/api/update/${manifest.id}`);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({
       status: false,
@@ -218,9 +219,9 @@ describe('a tampered package and a wrong key leave the previous state intact', (
       .set({ signature: forged })
       .where('extension_id', '=', manifest.id)
       .execute();
-    const response = await install(app, manifest.id);
+    const response = await installAsPage(app, manifest.id);
     expect(response.json()).toMatchObject({ status: false, code: 'signature_invalid' });
-    expect(await list()).toEqual([]);
+    expect(await listAsPage(app)).toEqual([]);
   });
 
   test('a configured key that is not the registry’s: untrusted_key, nothing installed', async () => {
@@ -230,16 +231,16 @@ describe('a tampered package and a wrong key leave the previous state intact', (
       registryUrl: registry.url,
       registryKeys: [{ kty: 'OKP', crv: 'Ed25519', x: String(wrong.jwk.x), kid: wrong.kid }],
     });
-    const response = await install(strict, 'csv-recorder');
+    const response = await installAsPage(strict, 'csv-recorder');
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ status: false, code: 'untrusted_key' });
-    expect(await list(strict)).toEqual([]);
+    expect(await listAsPage(strict)).toEqual([]);
     await strict.close();
     await removeDataDir(other);
   });
 
   test('a pinned key the registry no longer lists: untrusted_key, the installed version untouched', async () => {
-    expect((await install(app, 'csv-recorder')).statusCode).toBe(200);
+    expect((await installAsPage(app, 'csv-recorder')).statusCode).toBe(200);
     await app.close();
     const store = await StateStore.open(dataDir, { info: () => {}, warn: () => {} });
     const wrong = await generateSigningKey(new Date(), new Date());
@@ -256,9 +257,9 @@ describe('a tampered package and a wrong key leave the previous state intact', (
       { licence: fixedLicence('lite') },
     );
     const { manifest } = await registry.publish();
-    const response = await install(app, manifest.id);
+    const response = await installAsPage(app, manifest.id);
     expect(response.json()).toMatchObject({ status: false, code: 'untrusted_key' });
-    expect(await list()).toEqual([
+    expect(await listAsPage(app)).toEqual([
       { id: 'csv-recorder', installed: true, enabled: true, version: '1.4.2' },
     ]);
   });
@@ -267,16 +268,16 @@ describe('a tampered package and a wrong key leave the previous state intact', (
 describe('update and uninstall', () => {
   test('update brings the newest compatible version, keeps the previous one for rollback and the enabled state', async () => {
     const { manifest } = await registry.publish();
-    await install(app, manifest.id);
+    await installAsPage(app, manifest.id);
     await get(app, `/api/disable/${manifest.id}`);
-    const none = await post(app, `/api/update/${manifest.id}`);
+    const none = await postAsPage(app, `/api/update/${manifest.id}`);
     expect(none.json()).toMatchObject({
       status: true,
       version: '1.0.0',
       detail: expect.stringContaining('is the newest version'),
     });
     await registry.publish({ ...manifest, version: '1.1.0' });
-    const updated = await post(app, `/api/update/${manifest.id}`);
+    const updated = await postAsPage(app, `/api/update/${manifest.id}`);
     expect(updated.json()).toEqual({
       status: true,
       id: manifest.id,
@@ -293,29 +294,29 @@ describe('update and uninstall', () => {
       previous_version: '1.0.0',
     });
     await registry.publish({ ...manifest, version: '1.2.0' });
-    await post(app, `/api/update/${manifest.id}`);
+    await postAsPage(app, `/api/update/${manifest.id}`);
     expect(await fs.readdir(path.join(dataDir, 'extensions', manifest.id))).toEqual([
       '1.1.0',
       '1.2.0',
     ]);
-    expect((await post(app, '/api/update/csv-recorder')).json()).toMatchObject({
+    expect((await postAsPage(app, '/api/update/csv-recorder')).json()).toMatchObject({
       status: false,
       code: 'not_installed',
     });
   });
 
   test('uninstall removes the files and the entry; a second uninstall is not_installed', async () => {
-    await install(app, 'csv-recorder');
-    const removed = await post(app, '/api/uninstall/csv-recorder');
+    await installAsPage(app, 'csv-recorder');
+    const removed = await postAsPage(app, '/api/uninstall/csv-recorder');
     expect(removed.json()).toEqual({
       status: true,
       id: 'csv-recorder',
       installed: false,
       version: '1.4.2',
     });
-    expect(await list()).toEqual([]);
+    expect(await listAsPage(app)).toEqual([]);
     await expect(fs.readdir(path.join(dataDir, 'extensions/csv-recorder'))).rejects.toThrow();
-    const again = await post(app, '/api/uninstall/csv-recorder');
+    const again = await postAsPage(app, '/api/uninstall/csv-recorder');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ status: false, code: 'not_installed' });
   });
@@ -323,7 +324,7 @@ describe('update and uninstall', () => {
 
 describe('GET /api/start/{id} and /api/disable/{id}', () => {
   test('toggle an installed extension and answer status true, also when nothing changes', async () => {
-    await install(app, 'csv-recorder');
+    await installAsPage(app, 'csv-recorder');
     for (const [url, enabled] of [
       ['/api/disable/csv-recorder', false],
       ['/api/disable/csv-recorder', false],
@@ -353,16 +354,16 @@ describe('GET /api/start/{id} and /api/disable/{id}', () => {
 
 describe('state across a restart', () => {
   test('installed and enabled survive building the agent again; another folder starts empty', async () => {
-    await install(app, 'csv-recorder');
+    await installAsPage(app, 'csv-recorder');
     await get(app, '/api/disable/csv-recorder');
     await app.close();
     app = await startTestApp(dataDir, { registryUrl: registry.url });
-    expect(await list()).toEqual([
+    expect(await listAsPage(app)).toEqual([
       { id: 'csv-recorder', installed: true, enabled: false, version: '1.4.2' },
     ]);
     const other = await makeDataDir();
     const fresh = await startTestApp(other, { registryUrl: registry.url });
-    expect(await list(fresh)).toEqual([]);
+    expect(await listAsPage(fresh)).toEqual([]);
     await fresh.close();
     await removeDataDir(other);
   });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { agentKeyHeader } from '@sinyal/contracts/agent';
+import { agentExtensionListSchema, agentKeyHeader } from '@sinyal/contracts/agent';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
 import type { AgentConfig } from './config';
@@ -66,4 +66,23 @@ export function asPage(options: InjectOptions): InjectOptions {
     ...options,
     headers: { host: ownHost, [agentKeyHeader]: testKey, ...options.headers },
   };
+}
+
+/** A JSON POST as the marketplace page sends it. */
+export function postAsPage(app: FastifyInstance, url: string, payload = '{}') {
+  return app.inject(
+    asPage({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload }),
+  );
+}
+
+/** Installs an extension as the page's Install button does. */
+export function installAsPage(app: FastifyInstance, id: string, payload = '{}') {
+  return postAsPage(app, `/api/install/${id}`, payload);
+}
+
+/** The installed extensions as the page reads them. */
+export async function listAsPage(app: FastifyInstance) {
+  return agentExtensionListSchema.parse(
+    (await app.inject(asPage({ url: '/api/extensions' }))).json(),
+  );
 }

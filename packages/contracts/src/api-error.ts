@@ -37,40 +37,29 @@ export function rateLimitedMessage(seconds: number): string {
  * for `invalid` names the expected type ("Must be a number").
  */
 const api = defineMessages({
-  required: ['required', isRequired('This field')],
-  invalid: ['invalid', 'This value is not valid'],
-  invalidInput: ['invalid_input', 'Some fields are invalid'],
-  nulCharacter: ['nul_character', 'Text must not contain the NUL character (U+0000)'],
-  invalidJson: ['invalid_json', 'The request body is not valid JSON'],
-  payloadTooLarge: ['payload_too_large', 'The request body is too large (at most 64 KB)'],
-  unsupportedMediaType: [
-    'unsupported_media_type',
-    'Send the request body as JSON (Content-Type: application/json)',
-  ],
-  formOrJsonRequired: [
-    'form_or_json_required',
+  required: isRequired('This field'),
+  invalid: 'This value is not valid',
+  invalidInput: 'Some fields are invalid',
+  nulCharacter: 'Text must not contain the NUL character (U+0000)',
+  invalidJson: 'The request body is not valid JSON',
+  payloadTooLarge: 'The request body is too large (at most 64 KB)',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+  formOrJsonRequired:
     'Send the request body as a form (Content-Type: application/x-www-form-urlencoded) or as JSON',
-  ],
-  parameterRepeated: ['parameter_repeated', 'Send each parameter once'],
-  badRequest: ['bad_request', 'The request could not be understood'],
-  forbidden: ['forbidden', 'You are not allowed to do this'],
-  notFound: ['not_found', 'There is nothing at this address'],
-  methodNotAllowed: ['method_not_allowed', 'This address does not take that method'],
-  notAcceptable: ['not_acceptable', 'The answer cannot be sent in a format you accept'],
-  conflict: ['conflict', 'The request conflicts with the current state'],
-  rateLimited: [
-    'rate_limited',
-    withTemplate(rateLimitedTemplate, (params) =>
-      rateLimitedMessage(Number(params.retry_after_s ?? 1)),
-    ),
-  ],
-  internalError: ['internal_error', 'Something went wrong on our side. Please try again.'],
-  notReady: ['not_ready', 'The database is not reachable'],
-  redisNotReady: ['redis_not_ready', 'Redis is not reachable'],
-  serviceUnavailable: [
-    'service_unavailable',
-    'The service is briefly unavailable. Please try again in a moment.',
-  ],
+  parameterRepeated: 'Send each parameter once',
+  badRequest: 'The request could not be understood',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'There is nothing at this address',
+  methodNotAllowed: 'This address does not take that method',
+  notAcceptable: 'The answer cannot be sent in a format you accept',
+  conflict: 'The request conflicts with the current state',
+  rateLimited: withTemplate(rateLimitedTemplate, (params) =>
+    rateLimitedMessage(Number(params.retry_after_s ?? 1)),
+  ),
+  internalError: 'Something went wrong on our side. Please try again.',
+  notReady: 'The database is not reachable',
+  redisNotReady: 'Redis is not reachable',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 });
 
 export const apiMessageCodes = api.codes;

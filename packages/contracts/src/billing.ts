@@ -33,39 +33,24 @@ export type PlanSource = (typeof planSources)[number];
 // Messages
 
 const billing = defineMessages({
-  billingNotConfigured: [
-    'billing_not_configured',
+  billingNotConfigured:
     'Online payment is not set up on this server. An operator can grant a plan with: npm run admin -- set-plan <username|email> pro',
-  ],
-  billingProviderUnavailable: [
-    'billing_provider_unavailable',
+  billingProviderUnavailable:
     'The payment provider could not be reached. Nothing was charged; try again in a few minutes.',
-  ],
-  billingAlreadySubscribed: [
-    'billing_already_subscribed',
+  billingAlreadySubscribed:
     'This account already has a subscription: manage it in the dashboard (Billing & Plans)',
-  ],
-  billingManualPlan: [
-    'billing_manual_plan',
+  billingManualPlan:
     'This account’s plan was granted by the operator, so it cannot be bought or changed here',
-  ],
-  billingNoSubscription: ['billing_no_subscription', 'This account has no subscription'],
-  billingNotCancellable: [
-    'billing_not_cancellable',
+  billingNoSubscription: 'This account has no subscription',
+  billingNotCancellable:
     'This subscription has already ended or is set to end at the close of its paid period',
-  ],
-  billingCancelScheduled: [
-    'billing_cancel_scheduled',
+  billingCancelScheduled:
     'Your subscription will end at the close of the paid period; Pro stays until then.',
-  ],
-  billingInvoiceNotFound: ['billing_invoice_not_found', 'No invoice with this id on your account'],
-  billingSignatureInvalid: [
-    'billing_signature_invalid',
-    'The Paddle-Signature header is missing, old or does not match the body',
-  ],
-  billingEventInvalid: ['billing_event_invalid', 'The webhook body is not an event'],
-  billingIntervalInvalid: ['billing_interval_invalid', 'Choose "month" or "year"'],
-  billingPlanInvalid: ['billing_plan_invalid', 'Only the Pro plan can be bought online'],
+  billingInvoiceNotFound: 'No invoice with this id on your account',
+  billingSignatureInvalid: 'The Paddle-Signature header is missing, old or does not match the body',
+  billingEventInvalid: 'The webhook body is not an event',
+  billingIntervalInvalid: 'Choose "month" or "year"',
+  billingPlanInvalid: 'Only the Pro plan can be bought online',
 });
 
 export const billingMessages = billing.texts;

@@ -11,16 +11,16 @@ const limits = { name: 100, subject: 150, messageMin: 10, message: 5000 } as con
 
 /** Its rules and its answer, each with a code (messages.ts). */
 const contact = defineMessages({
-  nameRequired: ['name_required', isRequired('Name')],
-  nameTooLong: ['name_too_long', atMost('Name', limits.name)],
-  invalidEmail: ['invalid_email', 'Invalid email format'],
-  subjectRequired: ['subject_required', isRequired('Subject')],
-  subjectTooLong: ['subject_too_long', atMost('Subject', limits.subject)],
-  messageTooShort: ['message_too_short', atLeast('Message', limits.messageMin)],
-  messageTooLong: ['message_too_long', atMost('Message', limits.message)],
-  nameCharacters: ['name_characters', oneLine('Name')],
-  subjectCharacters: ['subject_characters', oneLine('Subject')],
-  messageCharacters: ['message_characters', noControlCharacters('Message')],
+  nameRequired: isRequired('Name'),
+  nameTooLong: atMost('Name', limits.name),
+  invalidEmail: 'Invalid email format',
+  subjectRequired: isRequired('Subject'),
+  subjectTooLong: atMost('Subject', limits.subject),
+  messageTooShort: atLeast('Message', limits.messageMin),
+  messageTooLong: atMost('Message', limits.message),
+  nameCharacters: oneLine('Name'),
+  subjectCharacters: oneLine('Subject'),
+  messageCharacters: noControlCharacters('Message'),
   sent: ['contact_sent', 'Thank you! Your message was sent. We will answer by email.'],
 });
 

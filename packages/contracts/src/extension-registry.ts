@@ -33,49 +33,34 @@ export const releaseStatementType = 'sinyal-release+jws';
 
 const registry = defineMessages({
   version: ['invalid_version', 'Not a version: MAJOR.MINOR.PATCH, e.g. 1.2.0'],
-  versionNotFound: [
-    'version_not_found',
-    withValues('"{{extension_id}}" has no version {{version}}'),
-  ],
+  versionNotFound: withValues('"{{extension_id}}" has no version {{version}}'),
   noPackage: [
     'package_missing',
     withValues(
       'Version {{version}} of "{{extension_id}}" was published without a package (before packages existed) and cannot be downloaded',
     ),
   ],
-  idLookalike: [
-    'id_lookalike',
-    withValues(
-      'The id "{{extension_id}}" reads like the existing "{{existing_id}}" (case, separators or look-alike characters): choose an id people cannot mistake for it',
-    ),
-  ],
-  nameLookalike: [
-    'name_lookalike',
-    withValues(
-      'The name "{{name}}" reads like "{{existing_name}}", the name of {{existing_id}}: choose a name people cannot mistake for it',
-    ),
-  ],
-  authorTaken: [
-    'author_taken',
-    withValues(
-      'The author name "{{author}}" belongs to another publisher ("{{existing_author}}"): publish under your own name',
-    ),
-  ],
-  yankReason: ['yank_reason', 'Say why, in one line of at most 300 characters'],
-  deprecationReason: ['deprecation_reason', 'Say why, in one line of at most 300 characters'],
-  replacementNotFound: [
-    'replacement_not_found',
-    withValues('No extension with the id "{{replacement_id}}" to point to'),
-  ],
-  replacementSelf: ['replacement_self', 'An extension cannot replace itself'],
+  idLookalike: withValues(
+    'The id "{{extension_id}}" reads like the existing "{{existing_id}}" (case, separators or look-alike characters): choose an id people cannot mistake for it',
+  ),
+  nameLookalike: withValues(
+    'The name "{{name}}" reads like "{{existing_name}}", the name of {{existing_id}}: choose a name people cannot mistake for it',
+  ),
+  authorTaken: withValues(
+    'The author name "{{author}}" belongs to another publisher ("{{existing_author}}"): publish under your own name',
+  ),
+  yankReason: 'Say why, in one line of at most 300 characters',
+  deprecationReason: 'Say why, in one line of at most 300 characters',
+  replacementNotFound: withValues('No extension with the id "{{replacement_id}}" to point to'),
+  replacementSelf: 'An extension cannot replace itself',
   retired: [
     'manifest_publishing_retired',
     'Publishing a manifest alone is retired: publish the package with POST /api/extensions/{id}/versions (the .sxp file as the body; `npm run ext -- publish` does it)',
   ],
   appVersion: ['invalid_app_version', 'Must be the app version, e.g. 1.0.0'],
   os: ['invalid_os', 'Must be "Windows", "Linux" or "macOS"'],
-  installedTooMany: ['installed_too_many', 'At most 500 installed extensions per check'],
-  publisherNotFound: ['publisher_not_found', withValues('No publisher named "{{publisher}}"')],
+  installedTooMany: 'At most 500 installed extensions per check',
+  publisherNotFound: withValues('No publisher named "{{publisher}}"'),
 });
 
 export const registryMessages = registry.texts;

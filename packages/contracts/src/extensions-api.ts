@@ -24,32 +24,21 @@ const extensionsApi = defineMessages({
   pageSize: ['invalid_page_size', `Must be a whole number from 1 to ${extensionPageSizeMax}`],
   id: ['invalid_extension_id', 'Not an extension id'],
   notFound: ['extension_not_found', withValues('No extension with the id "{{extension_id}}"')],
-  apiTokenRequired: [
-    'api_token_required',
+  apiTokenRequired:
     'Publishing needs an API token, not a login session: generate one in the dashboard (API Access) ' +
-      'and send it as "Authorization: Bearer <token>"',
-  ],
-  premiumRequired: ['premium_required', 'Publishing extensions needs a Pro or Enterprise plan'],
-  publishScopeRequired: [
-    'publish_scope_required',
+    'and send it as "Authorization: Bearer <token>"',
+  premiumRequired: 'Publishing extensions needs a Pro or Enterprise plan',
+  publishScopeRequired:
     'This API token may only read: publishing needs a token with the "publish" scope (dashboard, API Access)',
-  ],
-  notOwner: [
-    'not_owner',
-    withValues(
-      'The extension "{{extension_id}}" belongs to another account: only its owner can publish new versions',
-    ),
-  ],
-  publishConflict: [
-    'publish_conflict',
-    withValues('Another publish of "{{extension_id}}" is in progress: try again in a moment'),
-  ],
-  versionNotHigher: [
-    'version_not_higher',
-    withValues(
-      'Version {{version}} is not higher than the latest published version {{latest_version}}: raise "version" in manifest.json',
-    ),
-  ],
+  notOwner: withValues(
+    'The extension "{{extension_id}}" belongs to another account: only its owner can publish new versions',
+  ),
+  publishConflict: withValues(
+    'Another publish of "{{extension_id}}" is in progress: try again in a moment',
+  ),
+  versionNotHigher: withValues(
+    'Version {{version}} is not higher than the latest published version {{latest_version}}: raise "version" in manifest.json',
+  ),
 });
 
 /**

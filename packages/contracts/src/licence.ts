@@ -68,91 +68,44 @@ export function formatUserCode(code: string): string {
 
 const licence = defineMessages({
   // RFC 8628 §3.5 and RFC 6749 §5.2: the token endpoint's error names are its codes.
-  authorizationPending: [
-    'authorization_pending',
+  authorizationPending:
     'The sign-in is waiting for the user to approve it: poll again after the interval',
-  ],
-  slowDown: [
-    'slow_down',
-    withValues('Polling too fast: wait at least {{interval}} seconds between requests', {
-      interval: devicePollIntervalS,
-    }),
-  ],
-  accessDenied: ['access_denied', 'The sign-in of this device was denied'],
-  expiredToken: ['expired_token', 'This device code has expired: start the sign-in again'],
-  invalidGrant: ['invalid_grant', 'Unknown or already used device code'],
-  unsupportedGrantType: ['unsupported_grant_type', `grant_type must be "${deviceCodeGrantType}"`],
-  grantTypeRequired: [
-    'grant_type_required',
-    `Send grant_type=${deviceCodeGrantType} with the device code`,
-  ],
-  invalidClient: [
-    'invalid_client',
-    `Unknown client_id: the desktop app signs in as "${deviceClientId}"`,
-  ],
-  deviceNameInvalid: [
-    'device_name_invalid',
-    'The device name must be one line of 1 to 100 characters',
-  ],
-  deviceOsInvalid: [
-    'device_os_invalid',
-    'The operating system must be one line of 1 to 60 characters',
-  ],
-  appVersionInvalid: [
-    'app_version_invalid',
-    'The app version must be 1 to 40 letters, digits, ".", "-" or "+"',
-  ],
-  deviceCodeInvalid: ['device_code_invalid', 'Not a device code'],
-  userCodeInvalid: [
-    'user_code_invalid',
-    'Type the 8-letter code the app shows, for example BCDF-GHJK',
-  ],
-  userCodeNotFound: [
-    'user_code_not_found',
+  slowDown: withValues('Polling too fast: wait at least {{interval}} seconds between requests', {
+    interval: devicePollIntervalS,
+  }),
+  accessDenied: 'The sign-in of this device was denied',
+  expiredToken: 'This device code has expired: start the sign-in again',
+  invalidGrant: 'Unknown or already used device code',
+  unsupportedGrantType: `grant_type must be "${deviceCodeGrantType}"`,
+  grantTypeRequired: `Send grant_type=${deviceCodeGrantType} with the device code`,
+  invalidClient: `Unknown client_id: the desktop app signs in as "${deviceClientId}"`,
+  deviceNameInvalid: 'The device name must be one line of 1 to 100 characters',
+  deviceOsInvalid: 'The operating system must be one line of 1 to 60 characters',
+  appVersionInvalid: 'The app version must be 1 to 40 letters, digits, ".", "-" or "+"',
+  deviceCodeInvalid: 'Not a device code',
+  userCodeInvalid: 'Type the 8-letter code the app shows, for example BCDF-GHJK',
+  userCodeNotFound:
     'No sign-in is waiting for this code. Check it, or start again in the app: codes last 15 minutes.',
-  ],
-  userCodeDecided: ['user_code_decided', 'This sign-in was already approved or denied'],
-  deviceApproved: ['device_approved', 'Device approved. You can go back to the app.'],
-  deviceDenied: ['device_denied', 'Sign-in denied. The device was not connected to your account.'],
-  deviceTokenInvalid: [
-    'device_token_invalid',
-    'Unknown device token: sign this device in again (npm run agent -- activate)',
-  ],
-  deviceRevoked: [
-    'device_revoked',
+  userCodeDecided: 'This sign-in was already approved or denied',
+  deviceApproved: 'Device approved. You can go back to the app.',
+  deviceDenied: 'Sign-in denied. The device was not connected to your account.',
+  deviceTokenInvalid: 'Unknown device token: sign this device in again (npm run agent -- activate)',
+  deviceRevoked:
     'This device was removed from the account: sign it in again to use your plan on it',
-  ],
-  fingerprintMismatch: [
-    'fingerprint_mismatch',
-    'This device token belongs to another computer: sign this one in on its own',
-  ],
-  notActivated: ['not_activated', 'Activate this device first (POST /api/licence/activate)'],
-  noSeat: [
-    'no_seat',
-    withValues(
-      'All {{limit}} devices of your plan are in use: remove one in the dashboard (Billing & Plans) and try again',
-      { limit: '' },
-    ),
-  ],
-  fingerprintInvalid: [
-    'fingerprint_invalid',
-    'The fingerprint must be 16 to 128 letters, digits, "_" or "-"',
-  ],
-  publicKeyInvalid: [
-    'public_key_invalid',
-    'The public key must be an Ed25519 key: 43 base64url characters',
-  ],
-  usageInvalid: ['usage_invalid', 'Usage lists at most 500 extension ids'],
-  deviceNotFound: ['device_not_found', 'No device with this id on your account'],
-  deviceRemoved: ['device_removed', 'Device removed. Its next renewal falls back to Lite.'],
-  offlineEnterpriseOnly: [
-    'offline_enterprise_only',
-    'Offline leases are part of the Enterprise plan',
-  ],
-  offlineRequestInvalid: [
-    'offline_request_invalid',
+  fingerprintMismatch: 'This device token belongs to another computer: sign this one in on its own',
+  notActivated: 'Activate this device first (POST /api/licence/activate)',
+  noSeat: withValues(
+    'All {{limit}} devices of your plan are in use: remove one in the dashboard (Billing & Plans) and try again',
+    { limit: '' },
+  ),
+  fingerprintInvalid: 'The fingerprint must be 16 to 128 letters, digits, "_" or "-"',
+  publicKeyInvalid: 'The public key must be an Ed25519 key: 43 base64url characters',
+  usageInvalid: 'Usage lists at most 500 extension ids',
+  deviceNotFound: 'No device with this id on your account',
+  deviceRemoved: 'Device removed. Its next renewal falls back to Lite.',
+  offlineEnterpriseOnly: 'Offline leases are part of the Enterprise plan',
+  offlineRequestInvalid:
     'This is not a licence request file made by the app (npm run agent -- offline-request)',
-  ],
 });
 
 export const licenceMessages = licence.texts;

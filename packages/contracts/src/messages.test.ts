@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import { rateLimitedMessage, retryWait, waitTexts } from './api-error';
 import {
   englishMessage,
@@ -7,7 +7,27 @@ import {
   messageCodes,
   messageTables,
 } from './message-catalog';
-import { formatMessage, withValues } from './messages';
+import { defineMessages, formatMessage, withValues } from './messages';
+
+describe('message tables', () => {
+  test('spell a code from its name unless the entry gives one', () => {
+    const table = defineMessages({
+      sessionNotFound: 'There is no such session',
+      authRequired: ['unauthorized', 'Log in to continue.'],
+    });
+    expect(table.codes).toEqual({
+      sessionNotFound: 'session_not_found',
+      authRequired: 'unauthorized',
+    });
+    expect(table.texts.authRequired).toBe('Log in to continue.');
+    expect(table.byCode).toEqual({
+      session_not_found: 'There is no such session',
+      unauthorized: 'Log in to continue.',
+    });
+    expectTypeOf(table.codes.sessionNotFound).toEqualTypeOf<'session_not_found'>();
+    expectTypeOf(table.codes.authRequired).toEqualTypeOf<'unauthorized'>();
+  });
+});
 
 describe('message catalog', () => {
   test('codes are snake_case words', () => {

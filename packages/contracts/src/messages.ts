@@ -17,26 +17,51 @@ export type MessageTemplate = ((params: MessageParams) => string) & { readonly t
 /** The English of a message: a sentence, or one built from the values it carries. */
 export type MessageText = string | MessageTemplate;
 
-type Definitions = Record<string, readonly [code: string, text: MessageText]>;
+/**
+ * A message's code spelled from its name: `sessionNotFound` is `session_not_found`. A name says
+ * the code, so most messages are written once as `name: English`.
+ */
+export type CodeOf<Name extends string> = Name extends `${infer Head}${infer Rest}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${CodeOf<Rest>}`
+  : Name;
 
-export interface MessageTable<T extends Definitions> {
-  /** Each message's code by its name: what schemas put in an issue and the server sends as `code`. */
-  codes: { readonly [K in keyof T]: T[K][0] };
-  /** Each message's English text by its name. */
-  texts: { readonly [K in keyof T]: T[K][1] };
-  /** The English text by code. */
-  byCode: Readonly<Record<T[keyof T][0], MessageText>>;
+/** The code spelled from a name, as {@link CodeOf} spells it for the types. */
+export function codeOf(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
 /**
- * One feature's messages, each named for the code and written once as `name: [code, English]`.
- * Two names may share a code only with the same text (tested in messages.test.ts).
+ * A message: its English, with the code spelled from its name; or `[code, English]` where the
+ * code is not its name (a code kept from an older name, or a table whose codes share a prefix).
+ */
+type Definition = MessageText | readonly [code: string, text: MessageText];
+type Definitions = Record<string, Definition>;
+
+type CodeOfEntry<Name, D> = D extends readonly [infer Code, unknown] ? Code : CodeOf<Name & string>;
+type TextOfEntry<D> = D extends readonly [unknown, infer Text] ? Text : D;
+
+export interface MessageTable<T extends Definitions> {
+  /** Each message's code by its name: what schemas put in an issue and the server sends as `code`. */
+  codes: { readonly [K in keyof T]: CodeOfEntry<K, T[K]> };
+  /** Each message's English text by its name. */
+  texts: { readonly [K in keyof T]: TextOfEntry<T[K]> };
+  /** The English text by code. */
+  byCode: Readonly<Record<{ [K in keyof T]: CodeOfEntry<K, T[K]> }[keyof T], MessageText>>;
+}
+
+/**
+ * One feature's messages, each written once as `name: English` (the code is the name in
+ * snake_case) or `name: [code, English]`. Two names may share a code only with the same text
+ * (tested in messages.test.ts).
  */
 export function defineMessages<const T extends Definitions>(definitions: T): MessageTable<T> {
   const codes: Record<string, string> = {};
   const texts: Record<string, MessageText> = {};
   const byCode: Record<string, MessageText> = {};
-  for (const [name, [code, text]] of Object.entries(definitions)) {
+  for (const [name, definition] of Object.entries(definitions)) {
+    const [code, text] = Array.isArray(definition)
+      ? (definition as readonly [string, MessageText])
+      : [codeOf(name), definition as MessageText];
     codes[name] = code;
     texts[name] = text;
     byCode[code] = text;

@@ -2,11 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { agentExtensionListSchema } from '@sinyal/contracts/agent';
 import { openDeviceLicence, type DeviceLicence } from '../licence/device-licence';
 import { fakeRegistry } from '../licence/licence-test-support';
 import { startRegistry, type RunningRegistry } from '../test/registry-process';
-import { asPage, makeDataDir, removeDataDir, startTestApp } from '../test-support';
+import {
+  asPage,
+  installAsPage,
+  listAsPage,
+  makeDataDir,
+  removeDataDir,
+  startTestApp,
+} from '../test-support';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const spectrum = 'spectrum-analyzer';
@@ -39,19 +45,13 @@ const openLicence = () =>
 const signIn = () =>
   licence.activate({ id: service.deviceId, token: 'T'.repeat(43), site: 'http://site.test' });
 const get = (url: string) => app.inject(asPage({ url }));
-const install = (id: string) =>
-  app.inject(
-    asPage({
-      method: 'POST',
-      url: `/api/install/${id}`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    }),
-  );
+const install = (id: string) => installAsPage(app, id);
 const list = async () =>
-  agentExtensionListSchema
-    .parse((await get('/api/extensions')).json())
-    .map(({ id, enabled, disabled_reason }) => ({ id, enabled, disabled_reason }));
+  (await listAsPage(app)).map(({ id, enabled, disabled_reason }) => ({
+    id,
+    enabled,
+    disabled_reason,
+  }));
 /** A renewal a day later, as the running agent makes it. */
 async function renewLater() {
   clock += 2 * dayMs;

@@ -157,6 +157,20 @@ export function createExtensionsService(options: ExtensionsOptions) {
     for (const line of changed) log.warn(line);
   }
 
+  /**
+   * Saves the user's choice to enable or disable an installed extension. It is the user's from now
+   * on: a disabled extension stays so when the licence returns (no `disabled_reason`).
+   */
+  async function saveChoice(id: string, saved: ExtensionState, enabled: boolean) {
+    if (saved.enabled === enabled && !saved.disabled_reason) return;
+    await store.update((draft) => {
+      const entry = draft.extensions[id];
+      if (!entry) return;
+      entry.enabled = enabled;
+      delete entry.disabled_reason;
+    });
+  }
+
   /** One action per extension at a time: a second click while it downloads is refused, not queued. */
   async function exclusively<T>(id: string, work: () => Promise<T>): Promise<T> {
     checkId(id);
@@ -234,14 +248,7 @@ export function createExtensionsService(options: ExtensionsOptions) {
           { plan: mode },
         );
       }
-      if (saved.enabled !== enable || saved.disabled_reason) {
-        await store.update((draft) => {
-          const entry = draft.extensions[id];
-          if (!entry) return;
-          entry.enabled = enable;
-          delete entry.disabled_reason;
-        });
-      }
+      await saveChoice(id, saved, enable);
       return { status: true, id, installed: true, enabled: enable, version: chosen.version };
     }
 
@@ -341,15 +348,7 @@ export function createExtensionsService(options: ExtensionsOptions) {
         detail: licenceRefusal(id, saved, mode),
       };
     }
-    // The user's choice from now on: a disabled extension stays so when the licence returns.
-    if (saved.enabled !== enabled || saved.disabled_reason) {
-      await store.update((draft) => {
-        const entry = draft.extensions[id];
-        if (!entry) return;
-        entry.enabled = enabled;
-        delete entry.disabled_reason;
-      });
-    }
+    await saveChoice(id, saved, enabled);
     return { status: true, id, enabled };
   }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { agentExtensionListSchema } from '@sinyal/contracts/agent';
 import {
   endorseKey,
   generateSigningKey,
@@ -14,7 +13,13 @@ import { testPackage } from '../../../server/src/test/extension-fixtures';
 import { fixedLicence } from '../licence/licence';
 import { startRegistryFront, type RegistryFront } from '../test/registry-front';
 import { startRegistry, type RunningRegistry } from '../test/registry-process';
-import { asPage, makeDataDir, removeDataDir, startTestApp } from '../test-support';
+import {
+  installAsPage,
+  listAsPage,
+  makeDataDir,
+  removeDataDir,
+  startTestApp,
+} from '../test-support';
 
 let registry: RunningRegistry;
 let front: RegistryFront;
@@ -47,19 +52,8 @@ afterEach(async () => {
   await removeDataDir(dataDir);
 });
 
-const install = (id: string) =>
-  app.inject(
-    asPage({
-      method: 'POST',
-      url: `/api/install/${id}`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    }),
-  );
-const installed = async () =>
-  agentExtensionListSchema
-    .parse((await app.inject(asPage({ url: '/api/extensions' }))).json())
-    .map((entry) => entry.id);
+const install = (id: string) => installAsPage(app, id);
+const installed = async () => (await listAsPage(app)).map((entry) => entry.id);
 const stateFile = () => fs.readFile(path.join(dataDir, 'state.json'), 'utf8');
 const pinnedKids = async () =>
   (JSON.parse(await stateFile()) as { registry: { keys: { kid: string }[] } }).registry.keys.map(

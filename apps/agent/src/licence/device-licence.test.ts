@@ -335,6 +335,27 @@ describe('GET /api/info', () => {
 });
 
 describe('offline leases', () => {
+  /** The file the dashboard hands out: a 90-day Enterprise lease for this computer, signed by `key`. */
+  async function writeEnterpriseLease(key: Parameters<typeof signTestLease>[0]) {
+    const leaseFile = path.join(dataDir, 'lease.json');
+    const lease = signTestLease(key, {
+      did: 'offline-1',
+      fingerprint,
+      plan: 'enterprise',
+      iat: Math.floor(clock / 1000),
+      exp: Math.floor(clock / 1000) + 90 * 24 * 3600,
+    });
+    const file = {
+      format: 'sinyal-offline-lease',
+      lease,
+      device_id: 'offline-1',
+      plan: 'enterprise',
+      expires_at: new Date(clock + 90 * dayMs).toISOString(),
+    };
+    await writeFile(leaseFile, JSON.stringify(file));
+    return leaseFile;
+  }
+
   test('writes a signed request, and installs the lease made for it', async () => {
     const licence = openLicence();
     const requestFile = path.join(dataDir, 'request.txt');
@@ -344,25 +365,8 @@ describe('offline leases', () => {
     const claims = JSON.parse(Buffer.from(request.split('.')[1] ?? '', 'base64url').toString());
     expect(claims).toMatchObject({ fingerprint, app_version: '1.0.0' });
 
-    const leaseFile = path.join(dataDir, 'lease.json');
+    const leaseFile = await writeEnterpriseLease(registry.key);
     const keysFile = path.join(dataDir, 'keys.json');
-    const lease = signTestLease(registry.key, {
-      did: 'offline-1',
-      fingerprint,
-      plan: 'enterprise',
-      iat: Math.floor(clock / 1000),
-      exp: Math.floor(clock / 1000) + 90 * 24 * 3600,
-    });
-    await writeFile(
-      leaseFile,
-      JSON.stringify({
-        format: 'sinyal-offline-lease',
-        lease,
-        device_id: 'offline-1',
-        plan: 'enterprise',
-        expires_at: new Date(clock + 90 * dayMs).toISOString(),
-      }),
-    );
     await writeFile(keysFile, JSON.stringify({ keys: [registry.key.jwk] }));
     const installed = await run(licence, 'offline-install', leaseFile, keysFile);
     expect(installed.out).toContain('This device runs Sinyal Enterprise until 2027-02-21.');
@@ -373,25 +377,8 @@ describe('offline leases', () => {
     const licence = openLicence();
     await run(licence, 'activate');
     const signer = newRegistryKey('offline-signer');
-    const lease = signTestLease(signer, {
-      did: 'offline-1',
-      fingerprint,
-      plan: 'enterprise',
-      iat: Math.floor(clock / 1000),
-      exp: Math.floor(clock / 1000) + 90 * 24 * 3600,
-    });
-    const leaseFile = path.join(dataDir, 'lease.json');
+    const leaseFile = await writeEnterpriseLease(signer);
     const keysFile = path.join(dataDir, 'keys.json');
-    await writeFile(
-      leaseFile,
-      JSON.stringify({
-        format: 'sinyal-offline-lease',
-        lease,
-        device_id: 'offline-1',
-        plan: 'enterprise',
-        expires_at: new Date(clock + 90 * dayMs).toISOString(),
-      }),
-    );
     await writeFile(keysFile, JSON.stringify({ keys: [registry.key.jwk, signer.jwk] }));
     const refused = await run(licence, 'offline-install', leaseFile, keysFile);
     expect(refused.err).toContain('fails its checks (unknown_key)');
