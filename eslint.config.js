@@ -67,13 +67,12 @@ export default tseslint.config(
       // Our files import each other without extensions; workspace packages (@sinyal/*) are
       // external to these rules, and they never import back into an app.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-      // The cycle check reads the imported files too: with TypeScript's parser.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...webBoundaries, ...serverBoundaries] }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles are found by scripts/check-import-cycles.mjs (npm run lint): import/no-cycle
+      // took 126 s of a 156 s lint, the script well under a second.
     },
   },
   {

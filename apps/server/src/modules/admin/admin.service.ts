@@ -4,12 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { releaseManualPlan } from '../billing/billing.repository';
 import { findUserByLogin, setUserPlan } from '../users/users.repository';
+import type { CommandResult } from './command-result';
 import { keysUsage, runKeysCommand } from './keys-command';
-
-export interface CommandResult {
-  exitCode: number;
-  output: string;
-}
 
 export const adminUsage = [
   'Usage: npm run admin -- <command>',

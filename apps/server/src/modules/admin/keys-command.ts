@@ -12,7 +12,7 @@ import {
   writeKeyFile,
   type StoredSigningKey,
 } from '../../security/signing-keys';
-import type { CommandResult } from './admin.service';
+import type { CommandResult } from './command-result';
 
 export const keysUsage = [
   '  keys list                 The signing keys: kid, from when each signs, which signs now, and',
