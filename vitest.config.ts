@@ -3,6 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Tests that only mean something on PostgreSQL (a relay cut between the server and its database)
 // run in the PostgreSQL run (TEST_DATABASE=postgres), and are not counted elsewhere as skipped.
 const postgresOnly = process.env.TEST_DATABASE === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
+// Tests that need a Redis (REDIS_URL_TEST) are *.redis.test.ts: left out of every other run, and
+// run on their own with TEST_REDIS=1 (scripts/test.sh does when the Redis answers).
+const redisRun = process.env.TEST_REDIS === '1';
 
 export default defineConfig({
   test: {
@@ -29,8 +32,12 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...postgresOnly],
+          include: redisRun ? ['src/**/*.redis.test.ts'] : ['src/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...postgresOnly,
+            ...(redisRun ? [] : ['src/**/*.redis.test.ts']),
+          ],
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 30000,

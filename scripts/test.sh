@@ -31,6 +31,19 @@ npm run lint --silent
 step "Unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json" ||
   failed "unit and API tests (SQLite)"
+# The tests that need a Redis (*.redis.test.ts: limits shared by two instances, Redis cut away and
+# back) run on their own, only when REDIS_URL_TEST answers; the run above leaves them out, so
+# without a Redis nothing shows as skipped.
+if [ -n "${REDIS_URL_TEST:-}" ] && node scripts/lib/redis-answers.mjs "$REDIS_URL_TEST"; then
+  step "Tests that need Redis ($REDIS_URL_TEST)"
+  TEST_REDIS=1 npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$reports/vitest-redis.json" ||
+    failed "tests that need Redis"
+elif [ -n "${REDIS_URL_TEST:-}" ]; then
+  step "Tests that need Redis: not run, REDIS_URL_TEST ($REDIS_URL_TEST) does not answer"
+else
+  step "Tests that need Redis: not run, REDIS_URL_TEST is unset"
+fi
 # The server's tests once more as production runs: answers written from the route schemas by
 # fast-json-stringify alone, without the check against zod the run above adds
 # (apps/server/src/test/test-app.ts, productionRun). One production pass is enough, on SQLite:

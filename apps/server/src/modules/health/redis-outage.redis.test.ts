@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { redisUrl, useRedisKeys } from '../../test/redis-keys';
+import { redisTestUrl, useRedisKeys } from '../../test/redis-keys';
 import { startTcpProxy, targetOf, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -12,16 +12,17 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 // Redis reached through a relay the test cuts; the machine's Redis keeps running. The answers and
 // where the limits were counted are asserted; the milliseconds are only reported (a loaded machine
 // must not fail the test), and the test's timeout fails a request that hangs.
-describe.runIf(redisUrl)('Redis away and back (REDIS_URL_TEST)', () => {
+const redisUrl = redisTestUrl();
+
+describe('Redis away and back (REDIS_URL_TEST)', () => {
   const keys = useRedisKeys('outage');
   let proxy: TcpProxy;
   let t: TestApp;
   beforeAll(async () => {
-    const url = redisUrl ?? '';
-    proxy = await startTcpProxy(targetOf(url, 6379));
+    proxy = await startTcpProxy(targetOf(redisUrl, 6379));
     t = await createTestApp({
       env: {
-        REDIS_URL: proxy.via(url),
+        REDIS_URL: proxy.via(redisUrl),
         REDIS_KEY_PREFIX: keys.prefix,
         RATE_LIMIT_LOGIN_IP: '3/1m',
       },
