@@ -16,16 +16,38 @@ export default defineConfig({
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions, no mocks: the files share one module cache per worker instead of
+          // importing everything again for each file.
+          isolate: false,
         },
       },
+      // The web tests that render or need a browser's objects (*.test.tsx, *.dom.test.ts) run in
+      // jsdom; the others in node, which spares each of them jsdom's setup (most of the web tests'
+      // time when all ran in jsdom).
       {
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'jsdom',
+          // Each file still gets a fresh jsdom and fresh modules, in a VM context of a worker kept
+          // between files: jsdom is loaded once per worker instead of once per file (which was
+          // most of the jsdom files' time: 122 s for 18 files against 10 s, on a loaded machine).
+          pool: 'vmThreads',
           setupFiles: ['src/test/dom-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-node',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
+          environment: 'node',
+          // No module mocks here, and every stubbed global is given back after its test: the
+          // files share one module cache per worker instead of importing everything again.
+          isolate: false,
         },
       },
       {
