@@ -5,7 +5,7 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import fs from 'node:fs';
 
-// Imports flow one way (CONVENTIONS, bulletproof-react's rule): shared code → features → app
+// Imports flow one way (docs/architecture.md, bulletproof-react's rule): shared code → features → app
 // routes. A feature never imports another feature; shared code never imports a feature or a route.
 const webFeatures = fs
   .readdirSync('apps/web/src/features', { withFileTypes: true })
