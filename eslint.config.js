@@ -12,7 +12,7 @@ const foldersIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-// Imports flow one way (CONVENTIONS, bulletproof-react's rule): shared code → features → app
+// Imports flow one way (docs/architecture.md, bulletproof-react's rule): shared code → features → app
 // routes. A feature never imports another feature; shared code never imports a feature or a route.
 const webFeatures = foldersIn('apps/web/src/features');
 const web = './apps/web/src';
@@ -79,13 +79,12 @@ export default tseslint.config(
       // Our files import each other without extensions; workspace packages (@sinyal/*) are
       // external to these rules, and they never import back into an app.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-      // The cycle check reads the imported files too: with TypeScript's parser.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...webBoundaries, ...serverBoundaries] }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles are found by scripts/check-import-cycles.mjs (npm run lint): import/no-cycle
+      // took 126 s of a 156 s lint, the script well under a second.
     },
   },
   {

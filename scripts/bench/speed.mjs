@@ -4,7 +4,11 @@
 // - POST /api/auth/validate (and GET /api/profile, and GET /api/health with no sign-in to check)
 //   against a bare node:http server answering a constant JSON, same settings;
 // - sign-in latency with 10 sign-ins at once (argon2id at the configured cost);
-// - catalogue search latency over 10,000 extensions, beside GET /api/health's.
+// - catalogue search latency over 10,000 extensions, beside GET /api/health's;
+// - a wrong password against an account that exists and one that does not, one at a time: both
+//   cost one argon2 verification, so neither answer tells whether the account exists;
+// - the answer to crafted long input (an e-mail-like string of 60,000 characters), refused on its
+//   length before any pattern reads it (apps/server/src/security/long-input.test.ts counts that work).
 // Writes the figures to SPEED_RESULTS (default: the system's temp folder) for speed-budget.mjs;
 // BENCH_SERVER_ENV (a JSON object) adds to the server's environment, to try a setting.
 import { spawnSync } from 'node:child_process';
@@ -109,6 +113,44 @@ async function timeLogins(clients, rounds) {
   return { timings: timings.sort((a, b) => a - b), accessToken };
 }
 
+/** `count` requests one at a time: every answer's milliseconds, sorted. Any status is fine. */
+async function timeRequests(count, send) {
+  const timings = [];
+  for (let round = 0; round < count; round++) {
+    const started = process.hrtime.bigint();
+    const response = await send(round);
+    await response.arrayBuffer();
+    timings.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return timings.sort((a, b) => a - b);
+}
+
+const postJson = (url, body) =>
+  fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Wrong passwords, interleaved between the known account and unknown ones: each series' p50. */
+async function wrongPasswordFigures(rounds) {
+  const known = [];
+  const unknown = [];
+  const wrong = (login) => () =>
+    postJson('/api/login', { username_or_email: login, password: 'Wrong-password-1' });
+  await timeRequests(1, wrong('warm-up')); // the dummy hash is made on first use
+  for (let round = 0; round < rounds; round++) {
+    known.push(...(await timeRequests(1, wrong('bench'))));
+    unknown.push(...(await timeRequests(1, wrong(`ghost-${round}`))));
+  }
+  const p50 = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  return { knownMs: p50(known), unknownMs: p50(unknown) };
+}
+
 try {
   await registerVerified(json, dataDir, {
     username: 'bench',
@@ -119,6 +161,12 @@ try {
   await timeLogins(concurrentLogins, 1); // warm-up
   const logins = await timeLogins(concurrentLogins, 15);
   const sequential = await timeLogins(1, 10);
+
+  const wrongPassword = await wrongPasswordFigures(9);
+  const crafted = `a@${'.'.repeat(60_000)}@`;
+  const longInput = await timeRequests(20, (round) =>
+    postJson('/api/login', { username_or_email: `${round}${crafted}`, password }),
+  );
 
   const auth = { authorization: `Bearer ${logins.accessToken}` };
   // Warm up both targets briefly so JIT and caches are alike.
@@ -170,6 +218,10 @@ try {
     searchP50Ms: search.p50Ms,
     searchP99Ms: search.p99Ms,
     healthP99Ms: percentile(health, 99),
+    wrongPasswordKnownMs: wrongPassword.knownMs,
+    wrongPasswordUnknownMs: wrongPassword.unknownMs,
+    wrongPasswordRatio: wrongPassword.unknownMs / wrongPassword.knownMs,
+    longInputP99Ms: percentile(longInput, 99),
     extensions: search.extensions,
   };
   const ms = (value) => value.toFixed(1);
@@ -189,6 +241,10 @@ try {
   console.log(
     `search p99 ${figures.searchP99Ms.toFixed(2)} ms over ${search.extensions.toLocaleString('en')} extensions (p50 ${figures.searchP50Ms.toFixed(2)} ms); GET /api/health p99 ${figures.healthP99Ms.toFixed(2)} ms`,
   );
+  console.log(
+    `wrong password p50: unknown account ${ms(figures.wrongPasswordUnknownMs)} ms, known ${ms(figures.wrongPasswordKnownMs)} ms (ratio ${figures.wrongPasswordRatio.toFixed(2)})`,
+  );
+  console.log(`crafted 60 KB login p99 ${ms(figures.longInputP99Ms)} ms (answered 400)`);
   fs.writeFileSync(resultsFile, JSON.stringify(figures, null, 2));
 } finally {
   server.stop();

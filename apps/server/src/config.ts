@@ -4,6 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSettings, SettingsError } from '@sinyal/contracts/settings';
 import { withoutTrailingSlashes } from '@sinyal/contracts/trailing-slashes';
+import {
+  rateLimitRules,
+  type RateLimitAction,
+  type RateLimitEnvName,
+  type RateLimitRule,
+  type RateLimitScopes,
+  type RateText,
+} from './rate-limit-rules';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +29,12 @@ const rateRule = z
     (rule) => rule.max >= 1 && rule.windowMs >= 1000,
     'needs a max of 1 or more and a window of 1s or more',
   );
+
+/** Every rate limit's setting (rate-limit-rules.ts), at its default when unset. */
+const rateRuleOr = (text: RateText) => rateRule.prefault(text);
+const rateLimitSettings = Object.fromEntries(
+  rateLimitRules.map((rule) => [rule.env, rateRuleOr(rule.default)]),
+) as Record<RateLimitEnvName, ReturnType<typeof rateRuleOr>>;
 
 /**
  * Which proxies to believe about the client address (X-Forwarded-For). A hop count ("1": one
@@ -120,31 +134,7 @@ const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(owaspArgon2.memoryKib),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(owaspArgon2.timeCost),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(owaspArgon2.parallelism),
-  RATE_LIMIT_LOGIN_IP: rateRule.prefault('20/1m'),
-  RATE_LIMIT_LOGIN_ACCOUNT: rateRule.prefault('10/15m'),
-  RATE_LIMIT_REGISTER_IP: rateRule.prefault('10/1h'),
-  RATE_LIMIT_FORGOT_PASSWORD_IP: rateRule.prefault('10/15m'),
-  RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: rateRule.prefault('3/15m'),
-  RATE_LIMIT_RESEND_VERIFICATION_IP: rateRule.prefault('10/15m'),
-  RATE_LIMIT_RESEND_VERIFICATION_ACCOUNT: rateRule.prefault('3/15m'),
-  RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: rateRule.prefault('10/15m'),
-  RATE_LIMIT_API_TOKEN_IP: rateRule.prefault('20/1h'),
-  RATE_LIMIT_API_TOKEN_ACCOUNT: rateRule.prefault('10/1h'),
-  RATE_LIMIT_CONTACT_IP: rateRule.prefault('5/1h'),
-  RATE_LIMIT_CLIENT_ERRORS_IP: rateRule.prefault('20/1h'),
-  RATE_LIMIT_DEVICE_AUTHORIZE_IP: rateRule.prefault('30/1h'),
-  RATE_LIMIT_DEVICE_TOKEN_IP: rateRule.prefault('120/1m'),
-  RATE_LIMIT_DEVICE_CODE_IP: rateRule.prefault('30/15m'),
-  RATE_LIMIT_DEVICE_CODE_ACCOUNT: rateRule.prefault('10/15m'),
-  RATE_LIMIT_LICENCE_IP: rateRule.prefault('120/1m'),
-  RATE_LIMIT_MFA_IP: rateRule.prefault('20/1m'),
-  RATE_LIMIT_MFA_ACCOUNT: rateRule.prefault('5/15m'),
-  RATE_LIMIT_PASSWORD_CHECK_ACCOUNT: rateRule.prefault('10/15m'),
-  RATE_LIMIT_EMAIL_CHANGE_ACCOUNT: rateRule.prefault('3/1h'),
-  RATE_LIMIT_EMAIL_LINK_IP: rateRule.prefault('20/15m'),
-  RATE_LIMIT_EXPORT_ACCOUNT: rateRule.prefault('10/1h'),
-  RATE_LIMIT_BILLING_ACCOUNT: rateRule.prefault('30/1h'),
-  RATE_LIMIT_UPDATES_CHECK_IP: rateRule.prefault('120/1m'),
+  ...rateLimitSettings,
   PADDLE_API_KEY: z.string().min(10).optional(),
   PADDLE_WEBHOOK_SECRET: z.string().min(10).optional(),
   PADDLE_CLIENT_TOKEN: z
@@ -186,35 +176,15 @@ export interface RateRule {
 }
 
 /** Each limited action: per client address, and per account where the request names one. */
-export interface RateLimits {
-  login: { ip: RateRule; account: RateRule };
-  register: { ip: RateRule };
-  forgotPassword: { ip: RateRule; account: RateRule };
-  resendVerification: { ip: RateRule; account: RateRule };
-  changePassword: { account: RateRule };
-  apiToken: { ip: RateRule; account: RateRule };
-  contact: { ip: RateRule };
-  clientErrors: { ip: RateRule };
-  /** RFC 8628: new sign-ins and polls per address. */
-  deviceAuthorize: { ip: RateRule };
-  deviceToken: { ip: RateRule };
-  /** User codes typed on the activate page: every try per address, wrong ones per account. */
-  deviceCode: { ip: RateRule; account: RateRule };
-  /** Activations and lease renewals per address. */
-  licence: { ip: RateRule };
-  /** The second step of a login: requests per address, failed codes per account. */
-  mfa: { ip: RateRule; account: RateRule };
-  /** Requests that ask for the password again (2FA off, deletion, e-mail change). */
-  passwordCheck: { account: RateRule };
-  /** E-mail change requests (each mails the new and the old address). */
-  emailChange: { account: RateRule };
-  /** The links of an e-mail change (confirm, report). */
-  emailLink: { ip: RateRule };
-  exportData: { account: RateRule };
-  /** Checkouts, cancellations, portal and invoice links per account (each calls Paddle). */
-  billing: { account: RateRule };
-  /** Update checks of desktop apps per address (POST /api/updates/check, no account). */
-  updatesCheck: { ip: RateRule };
+export type RateLimits = { [A in RateLimitAction]: RateLimitScopes<A, RateRule> };
+
+/** config.rateLimits from the parsed settings, by the table. */
+function rateLimitsFrom(env: Record<RateLimitEnvName, RateRule>): RateLimits {
+  const limits: Record<string, Partial<Record<RateLimitRule['scope'], RateRule>>> = {};
+  for (const rule of rateLimitRules) {
+    limits[rule.action] = { ...limits[rule.action], [rule.scope]: env[rule.env] };
+  }
+  return Object.freeze(limits) as RateLimits;
 }
 
 /** Paddle Billing (docs/architecture.md §10); absent when this server takes no payments. */
@@ -415,36 +385,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deviceFingerprintKey: env.DEVICE_FINGERPRINT_KEY,
     accountSecretsKey: env.ACCOUNT_SECRETS_KEY,
     argon2: Object.freeze(argon2),
-    rateLimits: Object.freeze({
-      login: { ip: env.RATE_LIMIT_LOGIN_IP, account: env.RATE_LIMIT_LOGIN_ACCOUNT },
-      register: { ip: env.RATE_LIMIT_REGISTER_IP },
-      forgotPassword: {
-        ip: env.RATE_LIMIT_FORGOT_PASSWORD_IP,
-        account: env.RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT,
-      },
-      resendVerification: {
-        ip: env.RATE_LIMIT_RESEND_VERIFICATION_IP,
-        account: env.RATE_LIMIT_RESEND_VERIFICATION_ACCOUNT,
-      },
-      changePassword: { account: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT },
-      apiToken: { ip: env.RATE_LIMIT_API_TOKEN_IP, account: env.RATE_LIMIT_API_TOKEN_ACCOUNT },
-      contact: { ip: env.RATE_LIMIT_CONTACT_IP },
-      clientErrors: { ip: env.RATE_LIMIT_CLIENT_ERRORS_IP },
-      deviceAuthorize: { ip: env.RATE_LIMIT_DEVICE_AUTHORIZE_IP },
-      deviceToken: { ip: env.RATE_LIMIT_DEVICE_TOKEN_IP },
-      deviceCode: {
-        ip: env.RATE_LIMIT_DEVICE_CODE_IP,
-        account: env.RATE_LIMIT_DEVICE_CODE_ACCOUNT,
-      },
-      licence: { ip: env.RATE_LIMIT_LICENCE_IP },
-      mfa: { ip: env.RATE_LIMIT_MFA_IP, account: env.RATE_LIMIT_MFA_ACCOUNT },
-      passwordCheck: { account: env.RATE_LIMIT_PASSWORD_CHECK_ACCOUNT },
-      emailChange: { account: env.RATE_LIMIT_EMAIL_CHANGE_ACCOUNT },
-      emailLink: { ip: env.RATE_LIMIT_EMAIL_LINK_IP },
-      exportData: { account: env.RATE_LIMIT_EXPORT_ACCOUNT },
-      billing: { account: env.RATE_LIMIT_BILLING_ACCOUNT },
-      updatesCheck: { ip: env.RATE_LIMIT_UPDATES_CHECK_IP },
-    }),
+    rateLimits: rateLimitsFrom(env),
     paddle: paddle && Object.freeze(paddle),
     oauth: Object.freeze({ google: undefined, github: undefined }),
     jobs: Object.freeze({

@@ -62,10 +62,9 @@ describe('closing for SIGTERM', () => {
     const { app, port } = await listeningApp(10_000);
     const inFlight = get(port, '/slow');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = Date.now();
 
     expect(await closeWithin(app, 300)).toBe('timed out');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Cut, not answered: had the close waited for the handler, the request would have had its 200.
     expect(await inFlight).toHaveProperty('error');
   });
 });
@@ -83,6 +82,11 @@ function getOn(agent: http.Agent, port: number, path: string) {
       .on('error', reject);
   });
 }
+
+const openConnections = (server: http.Server) =>
+  new Promise<number>((resolve, reject) =>
+    server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 
 describe('draining for SIGTERM, behind a proxy', () => {
   it('refuses new connections, closes none a client may be using, and says Connection: close', async () => {
@@ -115,9 +119,9 @@ describe('draining for SIGTERM, behind a proxy', () => {
     const browser = new http.Agent({ keepAlive: true });
     try {
       expect((await getOn(browser, port, '/api/health')).status).toBe(200);
-      const started = Date.now();
       await drain(app, 300);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      // The drain ended by its bound, not because the connection did: it is still open.
+      expect(await openConnections(app.server)).toBe(1);
       expect(await closeWithin(app, 1000)).toBe('closed');
     } finally {
       browser.destroy();

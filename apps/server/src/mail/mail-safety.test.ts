@@ -7,7 +7,7 @@ import { createMailer, outboxDir } from './mailer';
 import { greetingName, renderLinkMail } from './templates';
 
 /**
- * Issue 7, items 5 and 6: a registrant chooses both the name and the address a verification mail
+ * A registrant chooses both the name and the address a verification mail
  * goes to, so the name must not carry their text into our mail; an address must be one address;
  * mailed links must not reach production logs; the data folder is readable by its owner only.
  */

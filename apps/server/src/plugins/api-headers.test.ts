@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 
 /**
- * Issue 7, item 7: the API's headers used to be chosen from the raw URL, so a request line in
+ * The API's headers used to be chosen from the raw URL, so a request line in
  * absolute form ("GET http://host/api/profile HTTP/1.1", which HTTP/1.1 servers must accept) got
  * none. They now come from the API's own plugin, whatever the request line looks like.
  */

@@ -7,7 +7,7 @@ import { responseSerializerCompiler } from './response-serializer';
 import { commonErrorStatuses, declaredRoutes } from './route-kit';
 
 /**
- * Issue 18, item 11: POST /api/device/token declared its own 400 answer, narrower than the 400 of
+ * POST /api/device/token once declared its own 400 answer, narrower than the 400 of
  * a body the schema refuses, and answered that one with a 500. Every route now gets every error
  * answer declared for it; this walks the routes the running server has and writes, with the
  * production writer and each route's schema, every kind of failure the error handler makes.

@@ -6,7 +6,7 @@ import { useTestApp } from '../test/use-test-app';
 import { testDevice } from '../test/device-fixtures';
 
 /**
- * Issue 18, item 11: production answered what the tests never saw. A device code of the wrong form
+ * Production once answered what the tests never saw. A device code of the wrong form
  * got a 500 (the token endpoint's own 400 schema did not take the 400 of a refused body), and a GET
  * of an unknown /api path got the site's text 404 without the API's headers (the built site's
  * wildcard route took it; the tests ran without a built site). This server runs as production

@@ -25,7 +25,7 @@ function fastSerializer(schema: z.ZodType): Serializer | undefined {
 }
 
 /**
- * Writes the answers of the routes (docs/decisions/0011-response-serialization.md). A route's
+ * Writes the answers of the routes (docs/decisions/0011-per-request-costs.md). A route's
  * answer is described by a zod schema from packages/contracts; it is written by fast-json-stringify
  * from that schema's JSON Schema, which writes the declared fields only, so nothing a query
  * happened to read leaks out, at a seventh of the cost of parsing the answer with zod first.

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
  * Every regular expression written in the code that runs on input (contracts, server, agent, web)
  * is analysed with recheck, which finds the patterns a backtracking engine can take exponential or
  * polynomial time on. A pattern like /^[^@]+@[^@]+\.[^@]+$/ is polynomial: 30 KB of crafted input
- * kept the server busy for seconds (issue 7). Write such checks as code or as a single character
+ * kept the server busy for seconds (docs/decisions/0004-bounded-text-and-linear-patterns.md). Write such checks as code or as a single character
  * class instead. Dynamic `new RegExp(...)` is not allowed: its pattern cannot be checked here.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 
 /**
- * Issue 7, item 2: with TRUST_PROXY=true every X-Forwarded-For entry was believed, so a client
+ * With TRUST_PROXY=true every X-Forwarded-For entry was once believed, so a client
  * could write any address it liked, escape every per-address limit and forge its sign-in history.
  * TRUST_PROXY=1 believes one proxy: the client is the entry that proxy added (the right-most).
  */

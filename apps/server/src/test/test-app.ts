@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../lib/clock';
 import { outboxDir, type OutboxMail } from '../mail/mailer';
+import { rateLimitEnv } from '../rate-limit-rules';
 
 /** A clock the test moves by hand. */
 export interface TestClock extends Clock {
@@ -35,34 +36,7 @@ export const testProfile = {
 };
 
 /** Every rate limit generous, so only the tests about limits meet them (they pass their own). */
-const generousLimits = Object.fromEntries(
-  [
-    'LOGIN_IP',
-    'LOGIN_ACCOUNT',
-    'REGISTER_IP',
-    'FORGOT_PASSWORD_IP',
-    'FORGOT_PASSWORD_ACCOUNT',
-    'RESEND_VERIFICATION_IP',
-    'RESEND_VERIFICATION_ACCOUNT',
-    'CHANGE_PASSWORD_ACCOUNT',
-    'API_TOKEN_IP',
-    'API_TOKEN_ACCOUNT',
-    'CONTACT_IP',
-    'CLIENT_ERRORS_IP',
-    'DEVICE_AUTHORIZE_IP',
-    'DEVICE_TOKEN_IP',
-    'DEVICE_CODE_IP',
-    'DEVICE_CODE_ACCOUNT',
-    'LICENCE_IP',
-    'MFA_IP',
-    'MFA_ACCOUNT',
-    'PASSWORD_CHECK_ACCOUNT',
-    'EMAIL_CHANGE_ACCOUNT',
-    'EMAIL_LINK_IP',
-    'EXPORT_ACCOUNT',
-    'UPDATES_CHECK_IP',
-  ].map((name) => [`RATE_LIMIT_${name}`, '10000/1m']),
-);
+const generousLimits = rateLimitEnv(() => '10000/1m');
 
 /** Which database the suite runs on: TEST_DATABASE=postgres with DATABASE_URL_TEST, else SQLite. */
 export function testDatabase(): { kind: 'sqlite' } | { kind: 'postgres'; url: string } {

@@ -5,8 +5,8 @@ import { activate, testDevice } from '../../test/device-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 /**
- * Issue 18, item 12: a standard OAuth library could not sign a device in (the endpoints refused
- * forms, and nothing said where they were). openid-client, a widely used one, now does the whole
+ * A standard OAuth library must be able to sign a device in: the endpoints once refused forms, and
+ * nothing said where they were. openid-client, a widely used one, now does the whole
  * device sign-in against a listening server, finding the endpoints by RFC 8414 discovery.
  */
 const t = useTestApp();

