@@ -18,12 +18,13 @@ export default function ChangelogPage() {
     <>
       <PageHero eyebrow={t('hero.eyebrow')} heading={t('hero.heading')} lead={lead}>
         <div className="button-row changelog__links">
-          <ButtonLink to={paths.download} icon={Download} variant="primary">
-            {t('links.download')}
-          </ButtonLink>
-          <ButtonLink to={paths.demo} icon={MonitorPlay} variant="ghost">
-            {t('links.demo')}
-          </ButtonLink>
+          <ButtonLink
+            to={paths.download}
+            icon={Download}
+            variant="primary"
+            label={t('links.download')}
+          />
+          <ButtonLink to={paths.demo} icon={MonitorPlay} variant="ghost" label={t('links.demo')} />
         </div>
       </PageHero>
       <div className="container changelog">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from '../../lib/router/router';
 
@@ -6,15 +5,18 @@ interface ButtonLinkProps {
   to: string;
   icon: LucideIcon;
   variant: 'primary' | 'ghost';
-  children: ReactNode;
+  label: string;
 }
 
-/** A link that looks like a button, led by its icon (decorative: the words say where it goes). */
-export function ButtonLink({ to, icon: Icon, variant, children }: ButtonLinkProps) {
+/**
+ * A link that looks like a button, led by its icon (decorative: the label says where it goes);
+ * SubmitButton and ActionButton are its counterparts for buttons.
+ */
+export function ButtonLink({ to, icon: Icon, variant, label }: ButtonLinkProps) {
   return (
     <Link to={to} className={`button button--${variant}`}>
       <Icon aria-hidden="true" size={18} />
-      {children}
+      {label}
     </Link>
   );
 }

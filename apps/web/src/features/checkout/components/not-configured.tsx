@@ -17,9 +17,7 @@ export function NotConfigured() {
       <h2>{t('heading')}</h2>
       <p>{t('text')}</p>
       <p className="checkout-unavailable__actions">
-        <ButtonLink to={paths.contact} icon={Mail} variant="primary">
-          {t('contactSales')}
-        </ButtonLink>
+        <ButtonLink to={paths.contact} icon={Mail} variant="primary" label={t('contactSales')} />
       </p>
       <p>
         <Trans

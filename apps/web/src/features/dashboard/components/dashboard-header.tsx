@@ -13,12 +13,18 @@ export function DashboardHeader({ name }: { name: string }) {
         <p>{t('header.subtitle')}</p>
       </div>
       <div className="button-row">
-        <ButtonLink to={paths.extensions} icon={Puzzle} variant="ghost">
-          {t('header.browseExtensions')}
-        </ButtonLink>
-        <ButtonLink to={paths.download} icon={Download} variant="primary">
-          {t('header.downloadApp')}
-        </ButtonLink>
+        <ButtonLink
+          to={paths.extensions}
+          icon={Puzzle}
+          variant="ghost"
+          label={t('header.browseExtensions')}
+        />
+        <ButtonLink
+          to={paths.download}
+          icon={Download}
+          variant="primary"
+          label={t('header.downloadApp')}
+        />
       </div>
     </header>
   );

@@ -19,12 +19,13 @@ export function MacNote() {
         <h3 id={headingId}>{t('mac.heading')}</h3>
         <p>{t('mac.text', { product: brand.productName })}</p>
         <div className="button-row">
-          <ButtonLink to={paths.demo} icon={MonitorPlay} variant="primary">
-            {t('mac.demo')}
-          </ButtonLink>
-          <ButtonLink to={paths.changelog} icon={ScrollText} variant="ghost">
-            {t('mac.changelog')}
-          </ButtonLink>
+          <ButtonLink to={paths.demo} icon={MonitorPlay} variant="primary" label={t('mac.demo')} />
+          <ButtonLink
+            to={paths.changelog}
+            icon={ScrollText}
+            variant="ghost"
+            label={t('mac.changelog')}
+          />
         </div>
       </div>
     </aside>
