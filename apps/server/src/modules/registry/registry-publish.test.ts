@@ -188,6 +188,23 @@ describe('publishing a package', () => {
 });
 
 describe('ids, names and author names cannot imitate others', () => {
+  /** Refused as a look-alike of the registry's sample CSV Recorder. */
+  const nameRefusedAsLookalike = async (name: string) => {
+    const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
+  };
+  /** The author name is taken by the registry's samples. */
+  const authorTaken = async (author: string) => {
+    const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      code: 'author_taken',
+      author,
+      existing_author: 'Sinyal Labs',
+    });
+  };
+
   test.each([
     'csv_recorder',
     'csv.recorder',
@@ -207,24 +224,12 @@ describe('ids, names and author names cannot imitate others', () => {
 
   test.each(['csv recorder', 'CSV-Recorder', 'CSV Rec0rder', 'ＣＳＶ Recorder', 'CSV Récorder'])(
     'the name %s is refused as a look-alike of CSV Recorder',
-    async (name) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
-    },
+    nameRefusedAsLookalike,
   );
 
   test.each(['Sinyal Labs', 'sinyal-labs', 'SinyaI Labs', 'Sinyal Lab$'])(
     "the author %s belongs to the registry's samples",
-    async (author) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({
-        code: 'author_taken',
-        author,
-        existing_author: 'Sinyal Labs',
-      });
-    },
+    authorTaken,
   );
 
   test.each([
@@ -269,20 +274,12 @@ describe('ids, names and author names cannot imitate others', () => {
 
   test.each(['Sinyɑl Labs', 'Ѕіnуаl Lаbs', 'SINYAL LABS', 'Sinyal Lab5'])(
     "the look-alike author %s belongs to the registry's samples",
-    async (author) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: 'author_taken', existing_author: 'Sinyal Labs' });
-    },
+    authorTaken,
   );
 
   test.each(['CSV Recоrder', 'CSV Recorcler', 'CSV Reϲorder', 'ᏟSV Recorder'])(
     'the name %s, drawn with other letters, is refused as a look-alike of CSV Recorder',
-    async (name) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
-    },
+    nameRefusedAsLookalike,
   );
 
   test('letter pairs drawn like one letter: "cl" reads as "d", "rn" as "m", "vv" as "w"', async () => {
