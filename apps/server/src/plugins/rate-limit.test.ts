@@ -173,8 +173,7 @@ describe('limits hold when the requests arrive all at once', () => {
     const limited = answers.filter((answer) => answer.status !== 401);
     expect(limited).toHaveLength(answers.length - allowed);
     for (const answer of limited) {
-      expect(answer.status).toBe(429);
-      expect(answer.body.code).toBe('rate_limited');
+      expectProblem(answer, 429, 'rate_limited');
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
   }

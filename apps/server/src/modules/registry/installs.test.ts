@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { accountWithApiToken } from '../../test/extension-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { expectProblem } from '../../test/expect-answer';
 
 const t = useTestApp();
 
@@ -23,8 +24,7 @@ test.each([
     expect((await send('csv-recorder')).status).toBe(401);
     const account = await accountWithApiToken(t);
     const answer = await send('csv-recorder', account.apiToken);
-    expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('session_required');
+    expectProblem(answer, 403, 'session_required');
   },
 );
 
