@@ -32,6 +32,12 @@ async function openDashboardFromHome(page: Page, token: string) {
   await openDashboardFromHeader(page);
 }
 
+/** Presses a key in the tab list and expects the focus on the tab it names. */
+async function pressToFocus(page: Page, key: string, tab: string) {
+  await page.keyboard.press(key);
+  await expect(page.getByRole('tab', { name: tab })).toBeFocused();
+}
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -54,10 +60,8 @@ for (const viewport of [
       const privacy = page.getByRole('tab', { name: 'Privacy & Data' });
       await expect(privacy).toBeFocused();
       await expect(privacy).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('Home');
-      await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
-      await page.keyboard.press('End');
-      await expect(security).toBeFocused();
+      await pressToFocus(page, 'Home', 'Overview');
+      await pressToFocus(page, 'End', 'Security');
       await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
     });
   });
@@ -76,12 +80,9 @@ test('keys move from the focused tab even while the chosen panel is still loadin
   });
   const tab = (name: string) => page.getByRole('tab', { name });
   await tab('Overview').focus();
-  await page.keyboard.press('End');
-  await expect(tab('Security')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(tab('Overview')).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(tab('Security')).toBeFocused();
+  await pressToFocus(page, 'End', 'Security');
+  await pressToFocus(page, 'ArrowDown', 'Overview');
+  await pressToFocus(page, 'ArrowUp', 'Security');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   for (const release of held.splice(0)) release();
   await page.unroute('**/assets/account-*');

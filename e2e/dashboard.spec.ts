@@ -1,9 +1,9 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import {
+  accountOnPlan,
   createVerifiedAccount,
   e2eBaseUrl,
   loginByApi,
-  setPlan,
   useSessionToken,
   type TestAccount,
 } from './fixtures/accounts';
@@ -30,9 +30,7 @@ const test = base.extend<object, { free: SignedIn; premium: SignedIn }>({
   premium: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: e2eBaseUrl });
-      const account = await createVerifiedAccount(request, 'premium', 'Mert Aydın');
-      await setPlan(account, 'premium');
-      await use({ account, token: await loginByApi(request, account) });
+      await use(await accountOnPlan(request, 'premium', 'premium', 'Mert Aydın'));
       await request.dispose();
     },
     { scope: 'worker' },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedAccount, loginByApi, setPlan, useSessionToken } from './fixtures/accounts';
+import { accountOnPlan, useSessionToken } from './fixtures/accounts';
 import { expect, test } from './fixtures/agent';
 import { runAgentCommand } from './fixtures/agent-command';
 import { openScreen } from './fixtures/site';
@@ -17,9 +17,7 @@ test('a device removed from a Pro account disables its Pro extension, and the ca
 }) => {
   // The sign-in polls every 5 seconds while the user approves.
   test.setTimeout(60_000);
-  const account = await createVerifiedAccount(request, 'downgrade', 'Selin Aydın');
-  await setPlan(account, 'premium');
-  const token = await loginByApi(request, account);
+  const { token } = await accountOnPlan(request, 'premium', 'downgrade', 'Selin Aydın');
   await useSessionToken(page, token);
 
   // The running agent's device is signed in to the account (as `npm run agent -- activate`).

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, loginByApi, setPlan, useSessionToken } from './fixtures/accounts';
+import {
+  accountOnPlan,
+  createVerifiedAccount,
+  loginByApi,
+  useSessionToken,
+} from './fixtures/accounts';
 import { agentStateDir, runAgentCommand } from './fixtures/agent-command';
 import { submitLoginForm } from './fixtures/site';
 
@@ -14,9 +19,7 @@ test('a premium user activates the desktop app from #/activate, sees it in the d
 }) => {
   // The agent polls every 5 seconds while the user approves, and renews at the end.
   test.setTimeout(60_000);
-  const account = await createVerifiedAccount(request, 'licence', 'Elif Kaya');
-  await setPlan(account, 'premium');
-  const token = await loginByApi(request, account);
+  const { token } = await accountOnPlan(request, 'premium', 'licence', 'Elif Kaya');
   const dataDir = await agentStateDir();
   const activation = runAgentCommand(baseURL ?? '', dataDir, ['activate']);
   try {

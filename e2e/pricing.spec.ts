@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, loginByApi, setPlan, useSessionToken } from './fixtures/accounts';
+import { accountOnPlan, useSessionToken } from './fixtures/accounts';
 import { expectPlanCards } from './fixtures/plans';
 import { openScreen, openTitledScreen } from './fixtures/site';
 
@@ -62,9 +62,8 @@ for (const [plan, current, withoutButton] of [
     page,
     request,
   }) => {
-    const account = await createVerifiedAccount(request, 'pricing');
-    await setPlan(account, plan);
-    await useSessionToken(page, await loginByApi(request, account));
+    const { token } = await accountOnPlan(request, plan, 'pricing');
+    await useSessionToken(page, token);
     await openScreen(page, '/pricing');
     const plans = page.getByRole('region', { name: 'Plans', exact: true });
     const card = plans.getByRole('article', { name: `${current} (Current plan)` });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp } from './test/use-test-app';
+import { expectProblem } from './test/expect-answer';
 
 const t = useTestApp();
 let token: string;
@@ -59,8 +60,7 @@ describe('bad requests get a clear 4xx, never a 500', () => {
   test('a body that is not an object is a 400 asking for one', async () => {
     for (const payload of ['null', '[]', '"text"', '42', '']) {
       const answer = await t.request({ method: 'POST', url: '/api/login', headers: json, payload });
-      expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe('invalid_input');
+      expectProblem(answer, 400, 'invalid_input');
       expect(answer.body.detail).toBe('Send a JSON object as the body');
     }
   });

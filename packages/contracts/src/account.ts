@@ -12,6 +12,22 @@ export const profileSchema = z.object({ ...profileFields, created_at: z.string()
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
+ * Just the profile fields of a user row or session user: the server answers with them, the web
+ * shows them from the session user when the profile call failed.
+ */
+export function profileOf(user: Profile): Profile {
+  return {
+    username: user.username,
+    email: user.email,
+    full_name: user.full_name,
+    company: user.company,
+    sector: user.sector,
+    country: user.country,
+    created_at: user.created_at,
+  };
+}
+
+/**
  * `PUT /api/profile`: only these two fields change. The web sends the whole profile object
  * (docs/product.md §3); every other key is ignored, never applied.
  */

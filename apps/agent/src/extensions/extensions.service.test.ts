@@ -52,6 +52,10 @@ const list = async () =>
     enabled,
     disabled_reason,
   }));
+/** An extension's entry in the list: enabled, disabled by the user, or held back by the licence. */
+const on = (id: string) => ({ id, enabled: true, disabled_reason: undefined });
+const off = (id: string) => ({ id, enabled: false, disabled_reason: undefined });
+const heldBack = (id: string) => ({ id, enabled: false, disabled_reason: 'licence_required' });
 /** A renewal a day later, as the running agent makes it. */
 async function renewLater() {
   clock += 2 * dayMs;
@@ -80,11 +84,7 @@ describe('installed extensions follow a downgraded licence', () => {
   test('a device removed from the account disables its Pro extensions with a reason, and signing in again enables them', async () => {
     service.state.revoked = true;
     expect(await renewLater()).toMatchObject({ outcome: 'removed' });
-    expect(await list()).toEqual([
-      { id: 'csv-recorder', enabled: true, disabled_reason: undefined },
-      { id: spectrum, enabled: false, disabled_reason: 'licence_required' },
-      { id: userDisabled, enabled: false, disabled_reason: undefined },
-    ]);
+    expect(await list()).toEqual([on('csv-recorder'), heldBack(spectrum), off(userDisabled)]);
 
     // Neither enabling nor installing again gets past the licence.
     expect((await get(`/api/start/${spectrum}`)).json()).toEqual({
@@ -98,38 +98,22 @@ describe('installed extensions follow a downgraded licence', () => {
     const again = await install(spectrum);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ status: false, code: 'licence_required', plan: 'pro' });
-    expect((await list())[1]).toEqual({
-      id: spectrum,
-      enabled: false,
-      disabled_reason: 'licence_required',
-    });
+    expect((await list())[1]).toEqual(heldBack(spectrum));
 
     service.state.revoked = false;
     expect(await signIn()).toMatchObject({ outcome: 'active', plan: 'pro' });
-    expect(await list()).toEqual([
-      { id: 'csv-recorder', enabled: true, disabled_reason: undefined },
-      { id: spectrum, enabled: true, disabled_reason: undefined },
-      { id: userDisabled, enabled: false, disabled_reason: undefined },
-    ]);
+    expect(await list()).toEqual([on('csv-recorder'), on(spectrum), off(userDisabled)]);
   });
 
   test('a lapsed plan disables them at the renewal; one the user then disables stays disabled when the plan returns', async () => {
     service.state.plan = 'lite';
     expect(await renewLater()).toMatchObject({ outcome: 'active', plan: 'lite' });
-    expect((await list())[1]).toEqual({
-      id: spectrum,
-      enabled: false,
-      disabled_reason: 'licence_required',
-    });
+    expect((await list())[1]).toEqual(heldBack(spectrum));
     expect((await get(`/api/disable/${spectrum}`)).json()).toMatchObject({ status: true });
 
     service.state.plan = 'pro';
     expect(await renewLater()).toMatchObject({ outcome: 'active', plan: 'pro' });
-    expect(await list()).toEqual([
-      { id: 'csv-recorder', enabled: true, disabled_reason: undefined },
-      { id: spectrum, enabled: false, disabled_reason: undefined },
-      { id: userDisabled, enabled: false, disabled_reason: undefined },
-    ]);
+    expect(await list()).toEqual([on('csv-recorder'), off(spectrum), off(userDisabled)]);
   });
 
   test('an agent started after the lease ended disables them at once, also for an install recorded without its plan', async () => {

@@ -7,18 +7,16 @@ import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { agentInstallCodes } from '@sinyal/contracts/agent';
 import {
-  checkEntryName,
   createEntryNames,
   createUnpackMeter,
   packageLimits,
   type UnpackProblem,
 } from '@sinyal/contracts/extension-package';
+import { checkEntryHeader, zipReadOptions } from '@sinyal/contracts/package-entry';
 import { englishMessage } from '@sinyal/contracts/message-catalog';
 import type { MessageParams } from '@sinyal/contracts/messages';
 import { InstallFailure } from './install-failure';
 
-const symbolicLink = 0o120000;
-const utf8Flag = 0x800;
 const bad = (detail: string) => new InstallFailure(agentInstallCodes.badPackage, detail);
 /** A package rule broken, said in the registry's own words. */
 const broken = (code: string, params: MessageParams) =>
@@ -32,39 +30,19 @@ class UnpackLimit extends Error {
 
 function open(bytes: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(
-      bytes,
-      // Sizes are measured while writing (createUnpackMeter), whatever the directory declares.
-      {
-        lazyEntries: true,
-        decodeStrings: false,
-        validateEntrySizes: false,
-        strictFileNames: false,
-      },
-      (error, zip) => (error || !zip ? reject(error ?? new Error('no zip')) : resolve(zip)),
+    yauzl.fromBuffer(bytes, zipReadOptions, (error, zip) =>
+      error || !zip ? reject(error ?? new Error('no zip')) : resolve(zip),
     ),
   );
-}
-
-/** The entry's name, or null when it is not UTF-8 (a name without the UTF-8 flag must be ASCII). */
-function entryName(entry: Entry): string | null {
-  const raw = entry.fileNameRaw;
-  if ((entry.generalPurposeBitFlag & utf8Flag) === 0 && raw.some((byte) => byte > 0x7f)) {
-    return null;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return null;
-  }
 }
 
 /**
  * Unpacks a verified package into a new staging folder under `stagingRoot` and returns it. The
  * registry checked it already; the agent checks again, with the same rules
- * (`@sinyal/contracts/extension-package`), what could hurt this computer because it writes files:
- * paths that leave the folder or that Windows cannot hold, links, names that collide, and the real
- * size of every file as it is written (a limit passed stops the write at once).
+ * (`@sinyal/contracts/extension-package` and `package-entry`), what could hurt this computer
+ * because it writes files: paths that leave the folder or that Windows cannot hold, links, names
+ * that collide, and the real size of every file as it is written (a limit passed stops the write
+ * at once).
  */
 export async function unpackToStaging(bytes: Buffer, stagingRoot: string): Promise<string> {
   const staging = path.join(stagingRoot, randomBytes(8).toString('hex'));
@@ -88,15 +66,9 @@ export async function unpackToStaging(bytes: Buffer, stagingRoot: string): Promi
         });
         zip.removeAllListeners('entry').removeAllListeners('end').removeAllListeners('error');
         if (!entry) break;
-        const name = entryName(entry);
-        if (name === null) {
-          throw broken('package_path_invalid', { entry: entry.fileNameRaw.toString('latin1') });
-        }
-        const problem = checkEntryName(name);
-        if (problem) throw broken(problem, { entry: name });
-        if (((entry.externalFileAttributes >>> 16) & 0o170000) === symbolicLink) {
-          throw broken('package_link', { entry: name });
-        }
+        const header = checkEntryHeader(entry);
+        if (header.problem) throw broken(header.problem.code, header.problem.params);
+        const name = header.name;
         const collision = names.add(name);
         if (collision) throw broken(collision.code, { entry: name, other: collision.other });
         const target = path.join(staging, ...name.split('/'));

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp, withTestApp } from '../test/use-test-app';
+import { expectProblem } from '../test/expect-answer';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -56,8 +57,7 @@ describe('GET /metrics', () => {
   test('another host needs the token; a request relayed by a local proxy counts as another host', async () => {
     const outside = { method: 'GET' as const, url: '/metrics', remoteAddress: '203.0.113.9' };
     const refused = await t.request(outside);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('forbidden');
+    expectProblem(refused, 403, 'forbidden');
     const wrong = await t.request({ ...outside, headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(403);
     const relayed = await t.request({

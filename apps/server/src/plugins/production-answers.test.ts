@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 import { testDevice } from '../test/device-fixtures';
+import { expectProblem } from '../test/expect-answer';
 
 /**
  * Production once answered what the tests never saw. A device code of the wrong form
@@ -107,8 +108,7 @@ describe('in production, error paths answer the JSON the tests expect', () => {
     const answer = await t.post('/api/no-such-thing', 'x', undefined, {
       headers: { 'content-type': 'text/plain' },
     });
-    expect(answer.status).toBe(404);
-    expect(answer.body.code).toBe('not_found');
+    expectProblem(answer, 404, 'not_found');
   });
 
   test('refused bodies and missing tokens answer in the API shape', async () => {
@@ -124,12 +124,10 @@ describe('in production, error paths answer the JSON the tests expect', () => {
     const text = await t.post('/api/login', 'hello', undefined, {
       headers: { 'content-type': 'text/plain' },
     });
-    expect(text.status).toBe(415);
-    expect(text.body.code).toBe('unsupported_media_type');
+    expectProblem(text, 415, 'unsupported_media_type');
 
     const tooLarge = await t.post('/api/contact', { message: 'x'.repeat(70 * 1024) });
-    expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.code).toBe('payload_too_large');
+    expectProblem(tooLarge, 413, 'payload_too_large');
 
     const anonymous = await t.get('/api/profile');
     expect(anonymous.status).toBe(401);

@@ -7,6 +7,12 @@ import { currentCode, enableTwoFactor, totpPeriodMs } from '../test/two-factor-f
 import { useTestApp } from '../test/use-test-app';
 import { createRateLimiting } from './rate-limit';
 
+/** A sign-in from one address, with the account's password unless told another. */
+const loginFrom = (t: TestApp, login: string, ip: string, password = testPassword) =>
+  t.post('/api/login', { username_or_email: login, password }, undefined, { remoteAddress: ip });
+const wrongLogin = (t: TestApp, login: string, ip: string) =>
+  loginFrom(t, login, ip, 'Wrong-password-1');
+
 describe('rate limits (memory store)', () => {
   const t = useTestApp({
     env: {
@@ -20,15 +26,10 @@ describe('rate limits (memory store)', () => {
     },
   });
 
-  const attempt = (login: string, ip: string) =>
-    t.post('/api/login', { username_or_email: login, password: 'Wrong-password-1' }, undefined, {
-      remoteAddress: ip,
-    });
-
   test('login: the 4th attempt from one address within a minute gets 429 with Retry-After', async () => {
     for (let i = 0; i < 3; i++)
-      expect((await attempt(`someone${i}`, '203.0.113.1')).status).toBe(401);
-    const limited = await attempt('someone-else', '203.0.113.1');
+      expect((await wrongLogin(t, `someone${i}`, '203.0.113.1')).status).toBe(401);
+    const limited = await wrongLogin(t, 'someone-else', '203.0.113.1');
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -40,20 +41,15 @@ describe('rate limits (memory store)', () => {
       retry_after_s: retryAfter,
     });
     // Other addresses still get through.
-    expect((await attempt('someone', '203.0.113.2')).status).toBe(401);
+    expect((await wrongLogin(t, 'someone', '203.0.113.2')).status).toBe(401);
   });
 
   test('login: one account is limited across addresses, even with the right password after', async () => {
     const user = await t.registerVerified();
     for (let i = 0; i < 4; i++) {
-      expect((await attempt(user.username, `203.0.113.${10 + i}`)).status).toBe(401);
+      expect((await wrongLogin(t, user.username, `203.0.113.${10 + i}`)).status).toBe(401);
     }
-    const limited = await t.post(
-      '/api/login',
-      { username_or_email: user.username.toUpperCase(), password: testPassword },
-      undefined,
-      { remoteAddress: '203.0.113.20' },
-    );
+    const limited = await loginFrom(t, user.username.toUpperCase(), '203.0.113.20');
     expect(limited.status).toBe(429);
     // A lockout of minutes is said in minutes; the seconds are there for clients to count down.
     const retryAfter = Number(limited.headers['retry-after']);
@@ -68,9 +64,9 @@ describe('rate limits (memory store)', () => {
 
   test('an unknown account is limited the same way as a real one', async () => {
     for (let i = 0; i < 4; i++) {
-      expect((await attempt('ghost-account', `203.0.113.${30 + i}`)).status).toBe(401);
+      expect((await wrongLogin(t, 'ghost-account', `203.0.113.${30 + i}`)).status).toBe(401);
     }
-    expect((await attempt('ghost-account', '203.0.113.40')).status).toBe(429);
+    expect((await wrongLogin(t, 'ghost-account', '203.0.113.40')).status).toBe(429);
   });
 
   test('register is limited per address', async () => {
@@ -116,43 +112,28 @@ describe('rate limits (memory store)', () => {
 describe('the per-account login limit counts failures of the account', () => {
   const t = useTestApp({ env: { RATE_LIMIT_LOGIN_ACCOUNT: '4/15m' } });
 
-  const attempt = (login: string, ip: string) =>
-    t.post('/api/login', { username_or_email: login, password: 'Wrong-password-1' }, undefined, {
-      remoteAddress: ip,
-    });
-
   test('login: the username and the e-mail of one account share one count of failures', async () => {
     const user = await t.registerVerified();
     for (let i = 0; i < 4; i++) {
       const login = i % 2 === 0 ? user.username : user.email.toUpperCase();
-      expect((await attempt(login, `203.0.113.${100 + i}`)).status).toBe(401);
+      expect((await wrongLogin(t, login, `203.0.113.${100 + i}`)).status).toBe(401);
     }
-    const limited = await t.post(
-      '/api/login',
-      { username_or_email: user.email, password: testPassword },
-      undefined,
-      { remoteAddress: '203.0.113.110' },
-    );
+    const limited = await loginFrom(t, user.email, '203.0.113.110');
     expect(limited.status).toBe(429);
   });
 
   test('login: successful sign-ins never count toward the lockout', async () => {
     const user = await t.registerVerified();
     for (let i = 0; i < 8; i++) {
-      const answer = await t.post(
-        '/api/login',
-        { username_or_email: i % 2 ? user.email : user.username, password: testPassword },
-        undefined,
-        { remoteAddress: `203.0.113.${120 + i}` },
-      );
+      const answer = await loginFrom(t, i % 2 ? user.email : user.username, `203.0.113.${120 + i}`);
       expect(answer.status).toBe(200);
     }
     // Three failures still leave one before the limit.
     for (let i = 0; i < 3; i++) {
-      expect((await attempt(user.username, `203.0.113.${130 + i}`)).status).toBe(401);
+      expect((await wrongLogin(t, user.username, `203.0.113.${130 + i}`)).status).toBe(401);
     }
-    expect((await attempt(user.username, '203.0.113.140')).status).toBe(401);
-    expect((await attempt(user.username, '203.0.113.141')).status).toBe(429);
+    expect((await wrongLogin(t, user.username, '203.0.113.140')).status).toBe(401);
+    expect((await wrongLogin(t, user.username, '203.0.113.141')).status).toBe(429);
   });
 });
 
@@ -163,18 +144,12 @@ describe('limits hold when the requests arrive all at once', () => {
     return () => spy.mock.calls.length;
   }
 
-  const wrongLogin = (t: TestApp, login: string, ip: string) =>
-    t.post('/api/login', { username_or_email: login, password: 'Wrong-password-1' }, undefined, {
-      remoteAddress: ip,
-    });
-
   function expectLimited(answers: Answer<{ code?: string }>[], allowed: number) {
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(allowed);
     const limited = answers.filter((answer) => answer.status !== 401);
     expect(limited).toHaveLength(answers.length - allowed);
     for (const answer of limited) {
-      expect(answer.status).toBe(429);
-      expect(answer.body.code).toBe('rate_limited');
+      expectProblem(answer, 429, 'rate_limited');
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
   }
@@ -193,12 +168,7 @@ describe('limits hold when the requests arrive all at once', () => {
       );
       expectLimited(answers, 10);
       expect(hashChecks()).toBe(10);
-      const right = await t.post(
-        '/api/login',
-        { username_or_email: user.username, password: testPassword },
-        undefined,
-        { remoteAddress: '198.51.100.200' },
-      );
+      const right = await loginFrom(t, user.username, '198.51.100.200');
       expect(right.status).toBe(429);
     });
 
@@ -214,14 +184,7 @@ describe('limits hold when the requests arrive all at once', () => {
     test('right passwords sent at once sign in and give their place back: the failures are all still there', async () => {
       const user = await t.registerVerified();
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          t.post(
-            '/api/login',
-            { username_or_email: user.username, password: testPassword },
-            undefined,
-            { remoteAddress: `198.51.102.${i + 1}` },
-          ),
-        ),
+        Array.from({ length: 10 }, (_, i) => loginFrom(t, user.username, `198.51.102.${i + 1}`)),
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
       const failures = await Promise.all(

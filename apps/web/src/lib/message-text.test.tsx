@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../test/test-i18n';
 import { messageCodes } from '@sinyal/contracts/message-catalog';
 import en from '../i18n/locales/en/messages';
 import tr from '../i18n/locales/tr/messages.json';
@@ -32,13 +32,7 @@ describe('the messages strings', () => {
 });
 
 async function translatorIn(language: 'en' | 'tr'): Promise<MessageText> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { messages: en }, tr: { messages: tr } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = await testI18n(language, { en: { messages: en }, tr: { messages: tr } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   );

@@ -1,3 +1,4 @@
+import { profileOf } from '@sinyal/contracts/account';
 import type { AccountExport, DeleteAccountRequest } from '@sinyal/contracts/account-security';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
@@ -6,7 +7,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
 import { listInvoices, listSubscriptions, type BillingService } from '../billing/billing.service';
 import { countUnusedRecoveryCodes } from '../two-factor/two-factor.service';
-import { existingUser, profileOf, requirePassword } from '../users/users.service';
+import { existingUser, requirePassword } from '../users/users.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
 import { keepWhatTheLawRequires } from './legal-retention';
 

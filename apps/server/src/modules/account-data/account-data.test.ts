@@ -3,6 +3,7 @@ import { testPassword } from '../../test/test-app';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { currentCode, del, enableTwoFactor } from '../../test/two-factor-fixtures';
 import { legalRetentionRules, type DeletedAccount } from './legal-retention';
+import { expectProblem } from '../../test/expect-answer';
 
 const t = useTestApp();
 
@@ -116,8 +117,7 @@ describe('DELETE /api/account', () => {
       username_or_email: user.username,
       password: testPassword,
     });
-    expect(login.status).toBe(401);
-    expect(login.body.code).toBe('invalid_credentials');
+    expectProblem(login, 401, 'invalid_credentials');
     for (const table of ['sessions', 'login_events', 'api_requests', 'email_tokens'] as const) {
       const rows = await t.db
         .selectFrom(table)

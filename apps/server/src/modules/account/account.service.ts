@@ -1,4 +1,9 @@
-import type { Profile, ProfileUpdateRequest, UserStats } from '@sinyal/contracts/account';
+import {
+  profileOf,
+  type Profile,
+  type ProfileUpdateRequest,
+  type UserStats,
+} from '@sinyal/contracts/account';
 import type { SessionUser } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { addMs, dayMs } from '../../lib/clock';
@@ -6,7 +11,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { issueToken } from '../../security/tokens';
 import { insertSession } from '../auth/sessions.service';
 import { markNeverUsed, revokeApiTokensNamed } from '../tokens/tokens.service';
-import { existingUser, lockAccount, profileOf, updateUser } from '../users/users.service';
+import { existingUser, lockAccount, updateUser } from '../users/users.service';
 import {
   countApiRequestsSince,
   listDeviceUsage,

@@ -15,6 +15,7 @@ import { testPassword, type TestApp } from '../../test/test-app';
 import { del } from '../../test/two-factor-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
+import { expectProblem } from '../../test/expect-answer';
 
 // Paddle's API is answered by a local HTTP stand-in started here (test/paddle-stand-in.ts): the
 // production code, the official SDK included, calls it exactly as it would call Paddle.
@@ -166,8 +167,7 @@ describe('checkout', () => {
 
     await subscriptionEvent(user.id, newSubscriptionId(), 'active');
     const again = await checkout(user.token);
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('billing_already_subscribed');
+    expectProblem(again, 409, 'billing_already_subscribed');
   });
 
   test("answers 503 billing_provider_unavailable when Paddle's API fails", async () => {
@@ -175,8 +175,7 @@ describe('checkout', () => {
     standIn.failWith = 500;
     try {
       const answer = await checkout(user.token);
-      expect(answer.status).toBe(503);
-      expect(answer.body.code).toBe('billing_provider_unavailable');
+      expectProblem(answer, 503, 'billing_provider_unavailable');
     } finally {
       standIn.failWith = null;
     }
@@ -201,8 +200,7 @@ describe('webhook signature', () => {
     const before = (await eventRows()).length;
 
     const wrongSecret = await deliver(event, paddleSignature(raw, 'another_secret_0123456789'));
-    expect(wrongSecret.status).toBe(400);
-    expect(wrongSecret.body.code).toBe('billing_signature_invalid');
+    expectProblem(wrongSecret, 400, 'billing_signature_invalid');
     const missing = await t.post('/api/billing/webhooks/paddle', undefined, undefined, {
       payload: raw,
       headers: { 'content-type': 'application/json' },
@@ -225,16 +223,14 @@ describe('webhook signature', () => {
       event,
       paddleSignature(raw, undefined, Math.floor(Date.now() / 1000) - 60),
     );
-    expect(old.status).toBe(400);
-    expect(old.body.code).toBe('billing_signature_invalid');
+    expectProblem(old, 400, 'billing_signature_invalid');
     expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
   });
 
   test('a signed body that is not an event gets 400 billing_event_invalid', async () => {
     const raw = JSON.stringify({ hello: 'world' });
     const answer = await deliver({}, paddleSignature(raw), raw);
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('billing_event_invalid');
+    expectProblem(answer, 400, 'billing_event_invalid');
   });
 });
 
@@ -407,8 +403,7 @@ describe('billing view, cancel, portal and invoices', () => {
     expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
 
     const again = await t.post('/api/billing/cancel', undefined, user.token);
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('billing_not_cancellable');
+    expectProblem(again, 409, 'billing_not_cancellable');
   });
 
   test('cancel and portal without a subscription answer 404', async () => {
@@ -477,8 +472,7 @@ describe('billing view, cancel, portal and invoices', () => {
     standIn.failWith = 503;
     const refused = await deleteAccount(user.token);
     standIn.failWith = null;
-    expect(refused.status).toBe(503);
-    expect(refused.body.code).toBe('billing_provider_unavailable');
+    expectProblem(refused, 503, 'billing_provider_unavailable');
     expect((await premium(user.token)).plan).toBe('pro');
 
     const deleted = await deleteAccount(user.token);
@@ -504,8 +498,7 @@ describe('without the Paddle settings', () => {
     expect((await bare.get('/api/billing/availability')).body).toEqual({ online_payment: false });
     const user = await bare.signedIn();
     const refused = await checkout(user.token, 'pro', 'month', bare);
-    expect(refused.status).toBe(503);
-    expect(refused.body.code).toBe('billing_not_configured');
+    expectProblem(refused, 503, 'billing_not_configured');
     expect(refused.body.detail).toContain('npm run admin -- set-plan');
     const hook = await bare.post('/api/billing/webhooks/paddle', { event_id: 'evt_1' });
     expect(hook.status).toBe(503);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { withoutSecrets } from './client-errors.service';
+import { expectProblem } from '../../test/expect-answer';
 
 const report = {
   name: 'TypeError',
@@ -99,8 +100,7 @@ describe('POST /api/client-errors', () => {
   test('the 4th report from one address within the window gets 429 with Retry-After', async () => {
     for (let i = 0; i < 3; i++) expect((await send(report, '198.51.100.9')).status).toBe(204);
     const limited = await send(report, '198.51.100.9');
-    expect(limited.status).toBe(429);
-    expect(limited.body.code).toBe('rate_limited');
+    expectProblem(limited, 429, 'rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address still gets through.
     expect((await send(report, '198.51.100.10')).status).toBe(204);

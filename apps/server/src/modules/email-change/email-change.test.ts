@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { dayMs, hourMs } from '../../lib/clock';
 import { testPassword } from '../../test/test-app';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
+import { expectProblem } from '../../test/expect-answer';
 
 const t = useTestApp();
 
@@ -58,8 +59,7 @@ describe('e-mail change', () => {
     expect(old.status).toBe(401);
     // A link works once.
     const again = await t.post('/api/account/email/confirm', { token: confirmToken });
-    expect(again.status).toBe(400);
-    expect(again.body.code).toBe('invalid_link');
+    expectProblem(again, 400, 'invalid_link');
   });
 
   test('reset links mailed to the old address stop working once the change is confirmed', async () => {
@@ -73,8 +73,7 @@ describe('e-mail change', () => {
 
     for (const token of [before, during]) {
       const answer = await t.resetPassword(token, 'Taken-over-9!');
-      expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe('invalid_link');
+      expectProblem(answer, 400, 'invalid_link');
     }
     expect(await t.login(newEmail)).toBeTruthy();
     // The new address gets links that work.
@@ -95,8 +94,7 @@ describe('e-mail change', () => {
       .where('user_id', '=', user.id)
       .execute();
     const answer = await t.resetPassword(token, 'Taken-over-9!');
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('invalid_link');
+    expectProblem(answer, 400, 'invalid_link');
   });
 
   test('the confirmation link expires after 24 hours', async () => {
@@ -104,8 +102,7 @@ describe('e-mail change', () => {
     const { confirmToken } = await requestChange(user, `${user.username}-late@example.com`);
     t.clock.advance(24 * hourMs);
     const late = await t.post('/api/account/email/confirm', { token: confirmToken });
-    expect(late.status).toBe(400);
-    expect(late.body.code).toBe('invalid_link');
+    expectProblem(late, 400, 'invalid_link');
   });
 
   test('reporting from the old address undoes the change, signs out everywhere and asks for a new password', async () => {
@@ -151,8 +148,7 @@ describe('e-mail change', () => {
     );
     expect((await t.post('/api/account/email/report', { token: reportToken })).status).toBe(200);
     const confirm = await t.post('/api/account/email/confirm', { token: confirmToken });
-    expect(confirm.status).toBe(400);
-    expect(confirm.body.code).toBe('invalid_link');
+    expectProblem(confirm, 400, 'invalid_link');
   });
 
   test('the same address, a taken address and bad input get 4xx with their codes', async () => {
@@ -179,8 +175,7 @@ describe('e-mail change', () => {
       password: 'password_required',
     });
     const link = await t.post('/api/account/email/confirm', { token: 'not-a-token' });
-    expect(link.status).toBe(400);
-    expect(link.body.code).toBe('invalid_link');
+    expectProblem(link, 400, 'invalid_link');
   });
 
   test('an address taken while the link waited is not applied', async () => {
@@ -189,8 +184,7 @@ describe('e-mail change', () => {
     const { confirmToken } = await requestChange(user, wanted);
     await t.registerVerified({ email: wanted });
     const answer = await t.post('/api/account/email/confirm', { token: confirmToken });
-    expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe('email_change_taken');
+    expectProblem(answer, 409, 'email_change_taken');
     expect((await t.get('/api/profile', user.token)).body.email).toBe(user.email);
   });
 

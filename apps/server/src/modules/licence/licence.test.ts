@@ -392,8 +392,7 @@ describe('offline leases (Enterprise)', () => {
       { request: await requestFile(newFingerprint()) },
       pro.token,
     );
-    expect(forPro.status).toBe(403);
-    expect(forPro.body.code).toBe('offline_enterprise_only');
+    expectProblem(forPro, 403, 'offline_enterprise_only');
 
     const user = await account('enterprise');
     const genuine = await requestFile(newFingerprint());
@@ -403,8 +402,7 @@ describe('offline leases (Enterprise)', () => {
     ).toString('base64url')}.${signature}`;
     for (const request of [edited, 'not a file', await requestFile(newFingerprint(), { iat: 0 })]) {
       const answer = await t.post('/api/licence/offline', { request }, user.token);
-      expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe('offline_request_invalid');
+      expectProblem(answer, 400, 'offline_request_invalid');
     }
   });
 });

@@ -1,11 +1,32 @@
 import { describe, expect, test } from 'vitest';
 import { accountWithApiToken } from '../../test/extension-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { expectProblem } from '../../test/expect-answer';
 
 const t = useTestApp();
 
 const install = (id: string, token?: string) =>
   t.post(`/api/extensions/${id}/installs`, undefined, token);
+const uninstall = (id: string, token?: string) =>
+  t.request({
+    method: 'DELETE',
+    url: `/api/extensions/${id}/installs`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+// The marketplace records what a person installs: an API token (a script) has no say in it.
+test.each([
+  ['POST', install],
+  ['DELETE', uninstall],
+])(
+  '%s /api/extensions/:id/installs needs a signed-in session: no token is 401, an API token is 403',
+  async (_method, send) => {
+    expect((await send('csv-recorder')).status).toBe(401);
+    const account = await accountWithApiToken(t);
+    const answer = await send('csv-recorder', account.apiToken);
+    expectProblem(answer, 403, 'session_required');
+  },
+);
 
 describe('POST /api/extensions/:id/installs', () => {
   test('records an install once and the dashboard counts it', async () => {
@@ -56,24 +77,9 @@ describe('POST /api/extensions/:id/installs', () => {
     });
     expect((await t.get('/api/user/stats', user.token)).body.extensions).toBe(0);
   });
-
-  test('needs a signed-in session: no token is 401, an API token is 403', async () => {
-    expect((await install('csv-recorder')).status).toBe(401);
-    const account = await accountWithApiToken(t);
-    const answer = await install('csv-recorder', account.apiToken);
-    expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('session_required');
-  });
 });
 
 describe('DELETE /api/extensions/:id/installs', () => {
-  const uninstall = (id: string, token?: string) =>
-    t.request({
-      method: 'DELETE',
-      url: `/api/extensions/${id}/installs`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-
   test('an uninstall through the marketplace is no longer counted by the dashboard', async () => {
     const user = await t.signedIn();
     for (const id of ['csv-recorder', 'spectrum-analyzer']) await install(id, user.token);
@@ -100,13 +106,5 @@ describe('DELETE /api/extensions/:id/installs', () => {
     await uninstall('csv-recorder', grace.token);
     expect((await t.get('/api/user/stats', ada.token)).body.extensions).toBe(1);
     expect((await t.get('/api/user/stats', grace.token)).body.extensions).toBe(0);
-  });
-
-  test('needs a signed-in session: no token is 401, an API token is 403', async () => {
-    expect((await uninstall('csv-recorder')).status).toBe(401);
-    const account = await accountWithApiToken(t);
-    const answer = await uninstall('csv-recorder', account.apiToken);
-    expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('session_required');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../test/extension-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { buildZip } from '../../test/zip-builder';
+import { expectProblem } from '../../test/expect-answer';
 
 const t = useTestApp();
 let publisher: Awaited<ReturnType<typeof premiumPublisher>>;
@@ -52,8 +53,7 @@ describe('who may publish', () => {
     const bytes = await testPackage(manifest);
     expect((await publish(manifest.id, bytes, '')).status).toBe(401);
     const session = await publish(manifest.id, bytes, publisher.token);
-    expect(session.status).toBe(403);
-    expect(session.body.code).toBe('api_token_required');
+    expectProblem(session, 403, 'api_token_required');
     const free = await accountWithApiToken(t);
     const refused = await publish(manifest.id, bytes, free.apiToken);
     expect(refused.status).toBe(403);
@@ -73,8 +73,7 @@ describe('who may publish', () => {
       .where('kind', '=', 'api')
       .execute();
     const { answer } = await publishTestExtension(t, readOnly.apiToken);
-    expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('publish_scope_required');
+    expectProblem(answer, 403, 'publish_scope_required');
   });
 });
 
@@ -176,8 +175,7 @@ describe('publishing a package', () => {
       'csv-recorder',
       await testPackage(testManifest({ id: 'csv-recorder', version: '99.0.0' })),
     );
-    expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('not_owner');
+    expectProblem(answer, 403, 'not_owner');
   });
 
   test('publishing calls count as API calls of the account', async () => {
@@ -188,6 +186,23 @@ describe('publishing a package', () => {
 });
 
 describe('ids, names and author names cannot imitate others', () => {
+  /** Refused as a look-alike of the registry's sample CSV Recorder. */
+  const nameRefusedAsLookalike = async (name: string) => {
+    const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
+  };
+  /** The author name is taken by the registry's samples. */
+  const authorTaken = async (author: string) => {
+    const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      code: 'author_taken',
+      author,
+      existing_author: 'Sinyal Labs',
+    });
+  };
+
   test.each([
     'csv_recorder',
     'csv.recorder',
@@ -207,24 +222,12 @@ describe('ids, names and author names cannot imitate others', () => {
 
   test.each(['csv recorder', 'CSV-Recorder', 'CSV Rec0rder', 'ＣＳＶ Recorder', 'CSV Récorder'])(
     'the name %s is refused as a look-alike of CSV Recorder',
-    async (name) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
-    },
+    nameRefusedAsLookalike,
   );
 
   test.each(['Sinyal Labs', 'sinyal-labs', 'SinyaI Labs', 'Sinyal Lab$'])(
     "the author %s belongs to the registry's samples",
-    async (author) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({
-        code: 'author_taken',
-        author,
-        existing_author: 'Sinyal Labs',
-      });
-    },
+    authorTaken,
   );
 
   test.each([
@@ -237,8 +240,7 @@ describe('ids, names and author names cannot imitate others', () => {
     ['a byte order mark inside', 'CSV\ufeffRecorder', 'U+FEFF'],
   ])('a name with %s is refused naming the code point', async (_what, name, codePoint) => {
     const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('package_manifest_invalid');
+    expectProblem(answer, 400, 'package_manifest_invalid');
     expect(answer.body.field_codes).toEqual({ 'manifest.name': 'manifest_invisible_character' });
     expect(answer.body.fields['manifest.name'].startsWith(`Contains ${codePoint}, `)).toBe(true);
     expect(answer.body.detail).toContain(`name: Contains ${codePoint}`);
@@ -269,27 +271,18 @@ describe('ids, names and author names cannot imitate others', () => {
 
   test.each(['Sinyɑl Labs', 'Ѕіnуаl Lаbs', 'SINYAL LABS', 'Sinyal Lab5'])(
     "the look-alike author %s belongs to the registry's samples",
-    async (author) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { author });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: 'author_taken', existing_author: 'Sinyal Labs' });
-    },
+    authorTaken,
   );
 
   test.each(['CSV Recоrder', 'CSV Recorcler', 'CSV Reϲorder', 'ᏟSV Recorder'])(
     'the name %s, drawn with other letters, is refused as a look-alike of CSV Recorder',
-    async (name) => {
-      const { answer } = await publishTestExtension(t, publisher.apiToken, { name });
-      expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: 'name_lookalike', existing_id: 'csv-recorder' });
-    },
+    nameRefusedAsLookalike,
   );
 
   test('letter pairs drawn like one letter: "cl" reads as "d", "rn" as "m", "vv" as "w"', async () => {
     for (const id of ['csv-recorcler', 'spectrurn-analyzer']) {
       const answer = await publish(id, await testPackage(testManifest({ id })));
-      expect(answer.status).toBe(409);
-      expect(answer.body.code).toBe('id_lookalike');
+      expectProblem(answer, 409, 'id_lookalike');
     }
     const first = testManifest({ id: 'wave-view', name: 'Wave View' });
     expect((await publish(first.id, await testPackage(first))).status).toBe(201);
@@ -308,8 +301,7 @@ describe('ids, names and author names cannot imitate others', () => {
     const other = await premiumPublisher(t);
     const theirs = testManifest({ id: 'sc0pe-tool', name: 'Sc0pe Tool' });
     const answer = await publish(theirs.id, await testPackage(theirs), other.apiToken);
-    expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe('id_lookalike');
+    expectProblem(answer, 409, 'id_lookalike');
     const renamed = testManifest({ id: 'scope-meter', name: 'SCOPE TOOL' });
     const named = await publish(renamed.id, await testPackage(renamed), other.apiToken);
     expect(named.status).toBe(409);
@@ -324,8 +316,7 @@ describe('ids, names and author names cannot imitate others', () => {
     const other = await premiumPublisher(t);
     const copy = await publishTestExtension(t, other.apiToken, { author: 'Grace Hopper Tools' });
     const answer = copy.answer;
-    expect(answer.status).toBe(409);
-    expect(answer.body.code).toBe('author_taken');
+    expectProblem(answer, 409, 'author_taken');
   });
 });
 
@@ -392,8 +383,7 @@ describe('every refusal answers 400 (413, 415) naming the problem and leaves not
       engines: { sinyal: 'whenever' },
     });
     const answer = await publish(manifest.id, await testPackage(broken));
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('package_manifest_invalid');
+    expectProblem(answer, 400, 'package_manifest_invalid');
     expect(answer.body.field_codes).toEqual({
       'manifest.version': 'manifest_version_format',
       'manifest.mode': 'manifest_mode',
@@ -406,8 +396,7 @@ describe('every refusal answers 400 (413, 415) naming the problem and leaves not
   test('a body over 50 MB is 413 package_too_large, read no further', async () => {
     const before = await snapshot();
     const answer = await publish(manifest.id, Buffer.alloc(50 * 1024 * 1024 + 1));
-    expect(answer.status).toBe(413);
-    expect(answer.body.code).toBe('package_too_large');
+    expectProblem(answer, 413, 'package_too_large');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -417,14 +406,12 @@ describe('every refusal answers 400 (413, 415) naming the problem and leaves not
       { manifest },
       publisher.apiToken,
     );
-    expect(answer.status).toBe(415);
-    expect(answer.body.code).toBe('package_content_type');
+    expectProblem(answer, 415, 'package_content_type');
   });
 
   test('manifest-only publishing is retired with 410 and says where publishing went', async () => {
     const answer = await t.post('/api/extensions', { manifest }, publisher.apiToken);
-    expect(answer.status).toBe(410);
-    expect(answer.body.code).toBe('manifest_publishing_retired');
+    expectProblem(answer, 410, 'manifest_publishing_retired');
     expect(answer.body.detail).toContain('POST /api/extensions/{id}/versions');
   });
 });

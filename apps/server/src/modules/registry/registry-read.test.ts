@@ -11,6 +11,7 @@ import {
 } from '../../test/extension-fixtures';
 import { createTestClock } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { expectProblem } from '../../test/expect-answer';
 
 let publisher: Awaited<ReturnType<typeof premiumPublisher>>;
 const start = new Date('2026-03-01T10:00:00.000Z');
@@ -131,8 +132,7 @@ describe('versions and downloads', () => {
   test('an unknown version is 404 version_not_found; a version without a package 404 package_missing', async () => {
     const { manifest } = await published();
     const missing = await download(packageUrl(manifest.id, '9.9.9'));
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe('version_not_found');
+    expectProblem(missing, 404, 'version_not_found');
     await t.db
       .insertInto('extension_versions')
       .values({
@@ -152,8 +152,7 @@ describe('versions and downloads', () => {
       })
       .execute();
     const legacy = await download(packageUrl(manifest.id, '0.9.0'));
-    expect(legacy.status).toBe(404);
-    expect(legacy.body.code).toBe('package_missing');
+    expectProblem(legacy, 404, 'package_missing');
     expect((await t.get(`/api/extensions/${manifest.id}/versions/0.9.0/signature`)).status).toBe(
       404,
     );
@@ -264,8 +263,7 @@ describe('yank, deprecation and updates', () => {
       { reason: 'Renamed', replacement_id: 'no-such-extension' },
       publisher.apiToken,
     );
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.code).toBe('replacement_not_found');
+    expectProblem(unknown, 400, 'replacement_not_found');
 
     const marked = await t.put(
       url,
@@ -310,7 +308,6 @@ describe('publishers', () => {
       'spectrum-analyzer',
     ]);
     const missing = await t.get('/api/publishers/Nobody%20At%20All');
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe('publisher_not_found');
+    expectProblem(missing, 404, 'publisher_not_found');
   });
 });

@@ -292,8 +292,7 @@ describe('logging in with two-factor sign-in', () => {
     const user = await t.signedIn();
     const { secret } = await enableTwoFactor(t, user.token);
     const wrong = await t.post('/api/login', { ...password(user), otp: '000000' });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body.code).toBe('two_factor_code_wrong');
+    expectProblem(wrong, 401, 'two_factor_code_wrong');
     const right = await t.post('/api/login', { ...password(user), otp: currentCode(t, secret) });
     expect(right.status).toBe(200);
     expect(right.body.access_token).toMatch(/^[\w-]{43}$/);

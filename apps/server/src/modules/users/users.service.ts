@@ -1,4 +1,3 @@
-import type { Profile } from '@sinyal/contracts/account';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { PasswordHasher } from '../../security/passwords';
@@ -29,19 +28,6 @@ export async function existingUser(db: Db, id: number): Promise<UserRecord> {
   const user = await findUserById(db, id);
   if (!user) throw AppError.of('account_not_found', 404);
   return user;
-}
-
-/** Just the profile fields of a user row or session user (the export adds its own). */
-export function profileOf(user: Profile): Profile {
-  return {
-    username: user.username,
-    email: user.email,
-    full_name: user.full_name,
-    company: user.company,
-    sector: user.sector,
-    country: user.country,
-    created_at: user.created_at,
-  };
 }
 
 /** The 400 on the password field unless `password` is the account's (asked again before a change). */

@@ -4,38 +4,20 @@ import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { BrandMark } from '../ui/brand-mark';
 
+/** The footer's columns: each link by its key in `paths` and in the footer strings. */
+const columns = [
+  ['product', ['features', 'extensions', 'download', 'pricing']],
+  ['resources', ['docs', 'tutorials', 'blog', 'community']],
+  ['company', ['about', 'contact', 'careers', 'legal', 'privacy']],
+] as const;
+
+type FooterLink = (typeof columns)[number][1][number];
+
+/** Features is a section of the home page, not a page of its own. */
+const hrefOf = (link: FooterLink) => (link === 'features' ? `${paths.home}#features` : paths[link]);
+
 export function Footer() {
   const { t } = useTranslation();
-  const columns = [
-    {
-      title: t('footer.product'),
-      links: [
-        { to: `${paths.home}#features`, label: t('footer.features') },
-        { to: paths.extensions, label: t('footer.extensions') },
-        { to: paths.download, label: t('footer.download') },
-        { to: paths.pricing, label: t('footer.pricing') },
-      ],
-    },
-    {
-      title: t('footer.resources'),
-      links: [
-        { to: paths.docs, label: t('footer.documentation') },
-        { to: paths.tutorials, label: t('footer.tutorials') },
-        { to: paths.blog, label: t('footer.blog') },
-        { to: paths.community, label: t('footer.community') },
-      ],
-    },
-    {
-      title: t('footer.company'),
-      links: [
-        { to: paths.about, label: t('footer.about') },
-        { to: paths.contact, label: t('footer.contact') },
-        { to: paths.careers, label: t('footer.careers') },
-        { to: paths.legal, label: t('footer.legal') },
-        { to: paths.privacy, label: t('footer.privacy') },
-      ],
-    },
-  ];
 
   return (
     <footer className="site-footer">
@@ -47,13 +29,13 @@ export function Footer() {
           </Link>
           <p>{t('footer.tagline')}</p>
         </div>
-        {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2>{column.title}</h2>
+        {columns.map(([column, links]) => (
+          <nav key={column} aria-label={t(`footer.${column}`)}>
+            <h2>{t(`footer.${column}`)}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+              {links.map((link) => (
+                <li key={link}>
+                  <Link to={hrefOf(link)}>{t(`footer.${link}`)}</Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../test/test-i18n';
 import enCommon from '../../i18n/locales/en/common.json';
 import trCommon from '../../i18n/locales/tr/common.json';
 
@@ -14,14 +14,11 @@ async function renderTopBar(build: 'development' | 'production', language: 'en' 
   vi.stubEnv('PROD', build === 'production');
   vi.resetModules();
   const { TopBar } = await import('./top-bar');
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { common: enCommon }, tr: { common: trCommon } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = await testI18n(
+    language,
+    { en: { common: enCommon }, tr: { common: trCommon } },
+    'common',
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <TopBar />

@@ -1,19 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../test/test-i18n';
 import forms from '../../i18n/locales/en/forms.json';
 import { PasswordMeter } from './password-meter';
 
-const i18n = i18next.createInstance();
+let i18n: Awaited<ReturnType<typeof testI18n>>;
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { forms } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await testI18n('en', { en: { forms } });
 });
 
 function renderMeter(password: string) {

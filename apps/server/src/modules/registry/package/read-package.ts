@@ -3,13 +3,13 @@ import semver from 'semver';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { checkManifest, type ExtensionManifest } from '@sinyal/contracts/extension-manifest';
 import {
-  checkEntryName,
   createEntryNames,
   createUnpackMeter,
   entryPointFiles,
   packageFiles,
   packageLimits,
 } from '@sinyal/contracts/extension-package';
+import { checkEntryHeader, zipReadOptions } from '@sinyal/contracts/package-entry';
 import { PackageProblem } from './package-problem';
 
 /** What the registry keeps from a package it accepted. */
@@ -23,37 +23,13 @@ export interface PackageContents {
   unpackedBytes: number;
 }
 
-const utf8Flag = 0x800;
-const fileTypeMask = 0o170000;
-const symbolicLink = 0o120000;
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function entryName(entry: Entry): string | null {
-  const raw = entry.fileNameRaw;
-  // Without the UTF-8 flag a name is code page 437: only its ASCII part reads the same everywhere.
-  if ((entry.generalPurposeBitFlag & utf8Flag) === 0 && raw.some((byte) => byte > 0x7f)) {
-    return null;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return null;
-  }
-}
 
 function openZip(bytes: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(
-      bytes,
-      // Names are checked here, with messages that name the entry; sizes are measured here while
-      // each entry is inflated (createUnpackMeter), whatever the directory declares.
-      {
-        lazyEntries: true,
-        decodeStrings: false,
-        validateEntrySizes: false,
-        strictFileNames: false,
-      },
-      (error, zip) => (error || !zip ? reject(error) : resolve(zip)),
+    // Names are checked here, with messages that name the entry (checkEntryHeader).
+    yauzl.fromBuffer(bytes, zipReadOptions, (error, zip) =>
+      error || !zip ? reject(error) : resolve(zip),
     );
   });
 }
@@ -181,14 +157,9 @@ async function readEntries(zip: ZipFile, meter: UnpackMeter): Promise<PackageCon
     if (!entry) break;
     entries += 1;
 
-    const name = entryName(entry);
-    const shown = name ?? entry.fileNameRaw.toString('latin1');
-    if (name === null) throw new PackageProblem('package_path_invalid', { entry: shown });
-    const nameProblem = checkEntryName(name);
-    if (nameProblem) throw new PackageProblem(nameProblem, { entry: name });
-    if (((entry.externalFileAttributes >>> 16) & fileTypeMask) === symbolicLink) {
-      throw new PackageProblem('package_link', { entry: name });
-    }
+    const header = checkEntryHeader(entry);
+    if (header.problem) throw new PackageProblem(header.problem.code, header.problem.params);
+    const name = header.name;
     if (entry.isEncrypted()) throw new PackageProblem('package_encrypted', { entry: name });
     const collision = names.add(name);
     if (collision)

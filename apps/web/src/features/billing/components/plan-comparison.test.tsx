@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../../test/test-i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import enDashboard from '../../../i18n/locales/en/dashboard.json';
 import enPricing from '../../../i18n/locales/en/pricing.json';
@@ -9,15 +9,9 @@ import trPricing from '../../../i18n/locales/tr/pricing.json';
 import { PlanComparison } from './plan-comparison';
 
 async function renderIn(language: 'en' | 'tr') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: {
-      en: { dashboard: enDashboard, pricing: enPricing },
-      tr: { dashboard: trDashboard, pricing: trPricing },
-    },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+  const i18n = await testI18n(language, {
+    en: { dashboard: enDashboard, pricing: enPricing },
+    tr: { dashboard: trDashboard, pricing: trPricing },
   });
   render(
     <I18nextProvider i18n={i18n}>

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { CodeBlock } from '../../../components/ui/code-block';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router/router';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /**
  * A server without the Paddle settings (docs/architecture.md §10): no dead end. The buyer is sent
@@ -17,10 +17,7 @@ export function NotConfigured() {
       <h2>{t('heading')}</h2>
       <p>{t('text')}</p>
       <p className="checkout-unavailable__actions">
-        <Link to={paths.contact} className="button button--primary">
-          <Mail size={18} aria-hidden="true" />
-          {t('contactSales')}
-        </Link>
+        <ButtonLink to={paths.contact} icon={Mail} variant="primary" label={t('contactSales')} />
       </p>
       <p>
         <Trans

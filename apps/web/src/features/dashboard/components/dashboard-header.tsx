@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Download, Puzzle } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router/router';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /** "Welcome back, " and the reader's name, with the two ways out of the dashboard (docs/product.md §2). */
 export function DashboardHeader({ name }: { name: string }) {
@@ -13,14 +13,18 @@ export function DashboardHeader({ name }: { name: string }) {
         <p>{t('header.subtitle')}</p>
       </div>
       <div className="button-row">
-        <Link to={paths.extensions} className="button button--ghost">
-          <Puzzle size={18} aria-hidden="true" />
-          {t('header.browseExtensions')}
-        </Link>
-        <Link to={paths.download} className="button button--primary">
-          <Download size={18} aria-hidden="true" />
-          {t('header.downloadApp')}
-        </Link>
+        <ButtonLink
+          to={paths.extensions}
+          icon={Puzzle}
+          variant="ghost"
+          label={t('header.browseExtensions')}
+        />
+        <ButtonLink
+          to={paths.download}
+          icon={Download}
+          variant="primary"
+          label={t('header.downloadApp')}
+        />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { emptyUserStats, type Profile, type UserStats } from '@sinyal/contracts/account';
+import { emptyUserStats, profileOf, type Profile, type UserStats } from '@sinyal/contracts/account';
 import type { SessionsResponse } from '@sinyal/contracts/auth';
 import type { Plan } from '@sinyal/contracts/plans';
 import { useSession } from '../../../lib/session';
@@ -60,17 +60,5 @@ export function useDashboardData(): DashboardData {
     sessions: sessions.data ?? null,
     retry,
     refreshSessions,
-  };
-}
-
-function profileOf(user: Profile): Profile {
-  return {
-    username: user.username,
-    email: user.email,
-    full_name: user.full_name,
-    company: user.company,
-    sector: user.sector,
-    country: user.country,
-    created_at: user.created_at,
   };
 }

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../../test/test-i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Plan } from '@sinyal/contracts/plans';
 import enExtensions from '../../../i18n/locales/en/extensions.json';
@@ -11,12 +11,9 @@ async function renderNote(
   note: { disabled?: boolean; accountPlan: Plan | null; plan?: Plan },
   language: 'en' | 'tr' = 'en',
 ) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { extensions: enExtensions }, tr: { extensions: trExtensions } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+  const i18n = await testI18n(language, {
+    en: { extensions: enExtensions },
+    tr: { extensions: trExtensions },
   });
   render(
     <I18nextProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../../test/test-i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '../../../config/brand';
 import enLegal from '../../../i18n/locales/en/legal.json';
@@ -24,13 +24,7 @@ const strings = {
 };
 
 async function renderIn(language: 'en' | 'tr', page: ReactNode) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: strings,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = await testI18n(language, strings);
   render(<I18nextProvider i18n={i18n}>{page}</I18nextProvider>);
 }
 

@@ -3,7 +3,7 @@ import { Laptop, MonitorPlay, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { Link } from '../../../lib/router/router';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /**
  * There is no macOS build: a Mac visitor can still plot in the browser with the live demo, and the
@@ -19,14 +19,13 @@ export function MacNote() {
         <h3 id={headingId}>{t('mac.heading')}</h3>
         <p>{t('mac.text', { product: brand.productName })}</p>
         <div className="button-row">
-          <Link to={paths.demo} className="button button--primary">
-            <MonitorPlay aria-hidden="true" size={18} />
-            {t('mac.demo')}
-          </Link>
-          <Link to={paths.changelog} className="button button--ghost">
-            <ScrollText aria-hidden="true" size={18} />
-            {t('mac.changelog')}
-          </Link>
+          <ButtonLink to={paths.demo} icon={MonitorPlay} variant="primary" label={t('mac.demo')} />
+          <ButtonLink
+            to={paths.changelog}
+            icon={ScrollText}
+            variant="ghost"
+            label={t('mac.changelog')}
+          />
         </div>
       </div>
     </aside>
