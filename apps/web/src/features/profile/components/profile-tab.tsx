@@ -18,6 +18,12 @@ import { isKeyUnder } from '../../../i18n/keys';
 
 type Editable = Pick<Profile, 'full_name' | 'company'>;
 
+/** The two fields that can change, in the order the form shows them. */
+const editableFields = [
+  { name: 'full_name', id: 'profile-full-name', label: 'fullName', autoComplete: 'name' },
+  { name: 'company', id: 'profile-company', label: 'company', autoComplete: 'organization' },
+] as const;
+
 const editable = (profile: Profile): Editable => ({
   full_name: profile.full_name,
   company: profile.company,
@@ -44,7 +50,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const form = useServerForm({
     schema: profileUpdateRequestSchema,
     defaultValues: editable(profile),
-    fields: ['full_name', 'company'],
+    fields: editableFields.map((field) => field.name),
     checkOn: 'submit',
     send: async (values) => {
       await update.mutateAsync({ ...profile, ...values });
@@ -113,20 +119,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <ReadOnlyField id="profile-email" label={t('profile.fields.email')}>
           {profile.email}
         </ReadOnlyField>
-        <InputField
-          id="profile-full-name"
-          label={t('profile.fields.fullName')}
-          type="text"
-          autoComplete="name"
-          {...editableField('full_name')}
-        />
-        <InputField
-          id="profile-company"
-          label={t('profile.fields.company')}
-          type="text"
-          autoComplete="organization"
-          {...editableField('company')}
-        />
+        {editableFields.map(({ name, id, label, autoComplete }) => (
+          <InputField
+            key={name}
+            id={id}
+            label={t(`profile.fields.${label}`)}
+            type="text"
+            autoComplete={autoComplete}
+            {...editableField(name)}
+          />
+        ))}
         <ReadOnlyField id="profile-sector" label={t('profile.fields.sector')}>
           {sector}
         </ReadOnlyField>
