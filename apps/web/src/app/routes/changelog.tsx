@@ -1,7 +1,7 @@
 import { MonitorPlay, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/layout/page-hero';
-import { ButtonLink } from '../../components/ui/button-link';
+import { ButtonLinkRow } from '../../components/ui/button-link';
 import { brand } from '../../config/brand';
 import { releaseHistory } from '../../config/releases';
 import { paths } from '../../config/paths';
@@ -17,15 +17,13 @@ export default function ChangelogPage() {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} heading={t('hero.heading')} lead={lead}>
-        <div className="button-row changelog__links">
-          <ButtonLink
-            to={paths.download}
-            icon={Download}
-            variant="primary"
-            label={t('links.download')}
-          />
-          <ButtonLink to={paths.demo} icon={MonitorPlay} variant="ghost" label={t('links.demo')} />
-        </div>
+        <ButtonLinkRow
+          className="changelog__links"
+          links={[
+            { to: paths.download, icon: Download, variant: 'primary', label: t('links.download') },
+            { to: paths.demo, icon: MonitorPlay, variant: 'ghost', label: t('links.demo') },
+          ]}
+        />
       </PageHero>
       <div className="container changelog">
         {releaseHistory.map((release) => (

@@ -20,3 +20,20 @@ export function ButtonLink({ to, icon: Icon, variant, label }: ButtonLinkProps) 
     </Link>
   );
 }
+
+/** Two or more link buttons side by side, the first usually the page's main way on. */
+export function ButtonLinkRow({
+  links,
+  className,
+}: {
+  links: readonly ButtonLinkProps[];
+  className?: string;
+}) {
+  return (
+    <div className={className ? `button-row ${className}` : 'button-row'}>
+      {links.map((link) => (
+        <ButtonLink key={link.to} {...link} />
+      ))}
+    </div>
+  );
+}

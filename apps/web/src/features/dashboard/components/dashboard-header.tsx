@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Download, Puzzle } from 'lucide-react';
 import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLinkRow } from '../../../components/ui/button-link';
 
 /** "Welcome back, " and the reader's name, with the two ways out of the dashboard (docs/product.md §2). */
 export function DashboardHeader({ name }: { name: string }) {
@@ -12,20 +12,22 @@ export function DashboardHeader({ name }: { name: string }) {
         <h1>{t('header.welcome', { name })}</h1>
         <p>{t('header.subtitle')}</p>
       </div>
-      <div className="button-row">
-        <ButtonLink
-          to={paths.extensions}
-          icon={Puzzle}
-          variant="ghost"
-          label={t('header.browseExtensions')}
-        />
-        <ButtonLink
-          to={paths.download}
-          icon={Download}
-          variant="primary"
-          label={t('header.downloadApp')}
-        />
-      </div>
+      <ButtonLinkRow
+        links={[
+          {
+            to: paths.extensions,
+            icon: Puzzle,
+            variant: 'ghost',
+            label: t('header.browseExtensions'),
+          },
+          {
+            to: paths.download,
+            icon: Download,
+            variant: 'primary',
+            label: t('header.downloadApp'),
+          },
+        ]}
+      />
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { Laptop, MonitorPlay, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLinkRow } from '../../../components/ui/button-link';
 
 /**
  * There is no macOS build: a Mac visitor can still plot in the browser with the live demo, and the
@@ -18,15 +18,12 @@ export function MacNote() {
       <div>
         <h3 id={headingId}>{t('mac.heading')}</h3>
         <p>{t('mac.text', { product: brand.productName })}</p>
-        <div className="button-row">
-          <ButtonLink to={paths.demo} icon={MonitorPlay} variant="primary" label={t('mac.demo')} />
-          <ButtonLink
-            to={paths.changelog}
-            icon={ScrollText}
-            variant="ghost"
-            label={t('mac.changelog')}
-          />
-        </div>
+        <ButtonLinkRow
+          links={[
+            { to: paths.demo, icon: MonitorPlay, variant: 'primary', label: t('mac.demo') },
+            { to: paths.changelog, icon: ScrollText, variant: 'ghost', label: t('mac.changelog') },
+          ]}
+        />
       </div>
     </aside>
   );
