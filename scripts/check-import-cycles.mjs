@@ -14,7 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The repository's root; another folder laid out alike can be given (the script's own test does).
+const root = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+);
 const sourceRoots = ['apps', 'packages'];
 const skippedDirs = new Set(['node_modules', 'dist', 'test-results', 'coverage']);
 const sourceFile = /\.tsx?$/;
@@ -54,7 +57,10 @@ const candidates = (base) => [
   base.replace(/\.m?js$/, '.tsx'),
 ];
 
-const files = sourceRoots.flatMap((dir) => sourceFiles(path.join(root, dir)));
+const files = sourceRoots
+  .map((dir) => path.join(root, dir))
+  .filter((dir) => fs.existsSync(dir))
+  .flatMap(sourceFiles);
 const known = new Set(files);
 
 function resolve(from, specifier) {
