@@ -1,3 +1,4 @@
+import { checkSync } from 'recheck';
 import { describe, expect, test } from 'vitest';
 import { decodeConn, isAgentExtensionId } from './agent';
 import {
@@ -25,21 +26,60 @@ import { isPlainEmail, isPlainLine, isPlainMessage } from './text';
 import { withoutTrailingSlashes } from './trailing-slashes';
 
 /**
- * Every pattern and validator of the contracts, fed the slowest inputs we could build for it, at
- * two lengths. A backtracking pattern grows with the square of the length (or worse): four times
- * the input takes sixteen times as long. A linear one takes four times as long. The check compares
- * the two lengths on the same machine at the same moment, so a loaded machine slows both alike;
- * the best of five interleaved runs drops a pause of the garbage collector or the scheduler, and the small
- * allowance covers the timer's resolution on inputs that take well under a millisecond.
+ * Every pattern and validator of the contracts, fed the slowest inputs we could build for it. What
+ * is checked is the work, not the time (a stopwatch fails on a loaded machine): which regular
+ * expressions read the crafted text, and how many times. Each of them must be one that recheck
+ * finds safe from catastrophic backtracking, and four times the input must not hand the patterns more than
+ * about four times the characters (a validator that ran a pattern once per character on every suffix
+ * would be quadratic without any single bad pattern). Code without patterns (the look-alike table,
+ * base64) is a plain loop over the input.
  */
-const base = 50_000;
-const allowanceMs = 25;
+const base = 2_000;
 
-const elapsed = (run: () => unknown): number => {
-  const started = Date.now();
-  run();
-  return Date.now() - started;
-};
+/** The regular expressions `run` executed on text longer than `longerThan`, and how many times. */
+function patternWork(run: () => unknown, longerThan = 0): { patterns: Set<string>; runs: number } {
+  const original = RegExp.prototype.exec;
+  const patterns = new Set<string>();
+  let runs = 0;
+  // test, match, replace, split and matchAll all go through exec, so wrapping it sees them all.
+  RegExp.prototype.exec = function exec(this: RegExp, input: string) {
+    const text = String(input);
+    if (text.length > longerThan) {
+      runs += 1;
+      patterns.add(`/${this.source}/${this.flags}`);
+    }
+    return original.call(this, text);
+  };
+  try {
+    run();
+  } finally {
+    RegExp.prototype.exec = original;
+  }
+  return { patterns, runs };
+}
+
+const verdicts = new Map<string, string>();
+/** recheck's verdict on a pattern written as /source/flags: 'safe', 'vulnerable' or 'unknown'. */
+function verdictOf(pattern: string): string {
+  let verdict = verdicts.get(pattern);
+  if (verdict === undefined) {
+    const end = pattern.lastIndexOf('/');
+    verdict = checkSync(pattern.slice(1, end), pattern.slice(end + 1)).status;
+    verdicts.set(pattern, verdict);
+  }
+  return verdict;
+}
+
+/**
+ * The patterns that read the input without recheck's 'safe', and 'runs grow' when four times the
+ * input runs the patterns more than about four times as often.
+ */
+function nonLinearWork(run: (input: string) => unknown, shape: Shape, count: number): string[] {
+  const short = patternWork(() => run(shape(count)));
+  const long = patternWork(() => run(shape(4 * count)));
+  const unsafe = [...long.patterns].filter((pattern) => verdictOf(pattern) !== 'safe');
+  return long.runs > 4 * short.runs + 8 ? [...unsafe, 'runs grow'] : unsafe;
+}
 
 type Shape = (count: number) => string;
 const repeat =
@@ -128,38 +168,24 @@ describe('patterns run in linear time on the worst inputs we could build', () =>
   ];
 
   test.each(cases)('%s', (_name, shapes, run) => {
-    for (const shape of shapes) expect(growsLinearly(run, shape, base)).toBe(true);
+    for (const shape of shapes) expect(nonLinearWork(run, shape, base)).toEqual([]);
   });
 
-  test('the check tells a quadratic pattern from a linear one', () => {
+  test('the check tells quadratic work from linear work', () => {
     // Trailing white space found by backtracking: every start in a long run of spaces rescans it.
     const quadratic = (input: string) => /\s+$/.test(input);
-    expect(growsLinearly(quadratic, repeat(' ', '', 'x'), 3_000)).toBe(false);
-    expect(growsLinearly(isPlainLine, repeat(' ', '', 'x'), 3_000)).toBe(true);
+    expect(nonLinearWork(quadratic, repeat(' ', '', 'x'), 100)).toEqual(['/\\s+$/']);
+    // A safe pattern run for every pair of positions: each run is linear, all of them are not.
+    const everyPair = (input: string) =>
+      [...input].every((_, start) =>
+        [...input].every((__, end) => /^[a ]*$/.test(input.slice(start, end))),
+      );
+    expect(nonLinearWork(everyPair, repeat(' '), 20)).toEqual(['runs grow']);
+    expect(nonLinearWork(isPlainLine, repeat(' ', '', 'x'), 100)).toEqual([]);
   }, 60_000);
 });
 
-/** Four times the input takes about four times as long when linear, sixteen when quadratic. */
-function growsLinearly(run: (input: string) => unknown, shape: Shape, count: number): boolean {
-  return growsLinearlyWith((size) => {
-    const input = shape(size);
-    return () => run(input);
-  }, count);
-}
-
-function growsLinearlyWith(make: (count: number) => () => unknown, count: number): boolean {
-  const [runShort, runLong] = [make(count), make(4 * count)];
-  // Interleaved, so a busy spell of the machine falls on both lengths alike.
-  let short = Number.POSITIVE_INFINITY;
-  let long = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 5; round++) {
-    short = Math.min(short, elapsed(runShort));
-    long = Math.min(long, elapsed(runLong));
-  }
-  return long < 8 * short + allowanceMs;
-}
-
-describe('schemas refuse long text before any refinement or pattern runs', () => {
+describe('schemas refuse long text with linear work, and say it is too long', () => {
   type Long = (unit: string) => string;
   const long: Long = (unit) => unit.repeat(60_000);
   const cases: [string, (long: Long) => unknown][] = [
@@ -216,8 +242,10 @@ describe('schemas refuse long text before any refinement or pattern runs', () =>
   ];
 
   test.each(cases)('%s', (_name, run) => {
-    const longOf = (count: number) => (unit: string) => unit.repeat(count);
-    expect(growsLinearlyWith((count) => () => run(longOf(count)), 15_000)).toBe(true);
+    const work = (count: number) => patternWork(() => run((unit) => unit.repeat(count)), 1_000);
+    const [short, long] = [work(15_000), work(60_000)];
+    expect([...long.patterns].filter((pattern) => verdictOf(pattern) !== 'safe')).toEqual([]);
+    expect(long.runs).toBeLessThanOrEqual(4 * short.runs + 8);
   });
 
   test('the answer names the length, not a later rule', () => {
