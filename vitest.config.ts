@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Trusts the local sign-in providers' test CA (src/test/oauth-stand-ins.ts).
+          globalSetup: ['src/test/trust-test-ca.ts'],
           exclude: [...configDefaults.exclude, ...postgresOnly],
           environment: 'node',
           testTimeout: 20000,
