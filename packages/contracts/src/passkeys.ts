@@ -26,8 +26,42 @@ const credentialJson = z.looseObject({
   response: z.looseObject({ clientDataJSON: z.string().max(8192) }),
 });
 
-/** The options a browser passes to `startRegistration`/`startAuthentication`, as the server made them. */
-export const passkeyOptionsResponseSchema = z.looseObject({ challenge: z.string() });
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.string(),
+  transports: z.array(z.string()).optional(),
+});
+
+/** What `navigator.credentials.create()` is given (WebAuthn's JSON form), as the server made it. */
+export const passkeyCreationOptionsSchema = z.object({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptor).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.string().optional(),
+      residentKey: z.string().optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: z.string().optional(),
+    })
+    .optional(),
+  hints: z.array(z.string()).optional(),
+  attestation: z.string().optional(),
+  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+});
+
+/** What `navigator.credentials.get()` is given: no allowed list, so any passkey of the site. */
+export const passkeyRequestOptionsSchema = z.object({
+  challenge: z.string(),
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(credentialDescriptor).optional(),
+  userVerification: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+});
 
 export const passkeyRegisterRequestSchema = z.object({
   response: credentialJson,

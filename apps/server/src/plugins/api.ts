@@ -18,6 +18,7 @@ import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes';
 import { licenceRoutes } from '../modules/licence/licence.routes';
 import { billingRoutes } from '../modules/billing/billing.routes';
 import { oauthRoutes } from '../modules/oauth/oauth.routes';
+import { passkeysRoutes } from '../modules/passkeys/passkeys.routes';
 import { declareErrorAnswers } from './route-kit';
 import { registerApiHeaders } from './security-headers';
 
@@ -63,4 +64,5 @@ export async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext
   await api.register(licenceRoutes, { ctx });
   await api.register(billingRoutes, { ctx });
   await api.register(oauthRoutes, { ctx });
+  await api.register(passkeysRoutes, { ctx });
 }
