@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { SignInMethods } from '../../features/sign-in-methods/components/sign-in-methods';
 import {
   isDashboardTab,
   tabOfSegment,
@@ -40,6 +41,7 @@ function DashboardPage({ tab }: { tab: DashboardTab }) {
       <Dashboard
         tab={tab}
         renderChangePassword={(onChanged) => <ChangePasswordForm onChanged={onChanged} />}
+        signInMethods={<SignInMethods />}
       />
     </QueryProvider>
   );

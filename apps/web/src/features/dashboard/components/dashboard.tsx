@@ -24,6 +24,8 @@ export interface DashboardProps {
   tab: DashboardTab;
   /** The change-password form for the Security tab; told when the password has changed. */
   renderChangePassword: (onChanged: () => void) => ReactNode;
+  /** The Security tab's passkeys and linked accounts (another feature's), given by the route. */
+  signInMethods?: ReactNode;
 }
 
 /** docs/product.md §2 Dashboard: a sign-in prompt without a token, else the account's data in six tabs. */
@@ -32,7 +34,7 @@ export function Dashboard(props: DashboardProps) {
   return token ? <SignedInDashboard {...props} /> : <SignedOutPrompt />;
 }
 
-function SignedInDashboard({ tab, renderChangePassword }: DashboardProps) {
+function SignedInDashboard({ tab, renderChangePassword, signInMethods }: DashboardProps) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const data = useDashboardData();
@@ -86,6 +88,7 @@ function SignedInDashboard({ tab, renderChangePassword }: DashboardProps) {
     security: () => (
       <SecurityTab
         changePassword={renderChangePassword(data.refreshSessions)}
+        signInMethods={signInMethods}
         sessions={data.sessions}
         profile={data.profile}
       />
