@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import type { LoginAnswer } from '@sinyal/contracts/account-security';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/message-text';
 import {
   cancelPasskeyRequest,
@@ -10,6 +11,7 @@ import {
   passkeySupport,
   signInWithPasskey,
 } from '../api/passkey-sign-in';
+import '../sign-in-methods.css';
 
 interface PasskeySignInProps {
   /** What the server answered: a session, or the second step of 2FA. */
@@ -42,7 +44,11 @@ export function PasskeySignIn({ onAnswer }: PasskeySignInProps) {
       signInWithPasskey(true).then(
         (result) => active && answer.current(result),
         (error: unknown) => {
-          if (active && !isCancelled(error)) setProblem(message.error(error, t('passkey.failed')));
+          // Only the server's refusal of a passkey the person picked is worth saying: the
+          // browser ends a waiting autofill request for its own reasons (a form sent, a page left).
+          if (active && error instanceof ApiError) {
+            setProblem(message.error(error, t('passkey.failed')));
+          }
         },
       );
     });

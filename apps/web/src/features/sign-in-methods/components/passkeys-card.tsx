@@ -23,6 +23,7 @@ export function PasskeysCard() {
   const [problem, setProblem] = useState<string | null>(null);
   const [supported, setSupported] = useState(true);
   const [renaming, setRenaming] = useState<number | null>(null);
+  const rows = passkeys.data?.passkeys ?? [];
 
   useEffect(() => {
     let active = true;
@@ -35,7 +36,9 @@ export function PasskeysCard() {
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    add.mutate(name, {
+    // Unnamed, it is numbered in the reader's language.
+    const chosen = name.trim() || t('passkeys.defaultName', { number: rows.length + 1 });
+    add.mutate(chosen, {
       onSuccess: (answer) => {
         setName('');
         notify.success(message.text('passkey_added'));
@@ -58,7 +61,6 @@ export function PasskeysCard() {
     });
   };
 
-  const rows = passkeys.data?.passkeys ?? [];
   return (
     <MethodCard id="security-passkeys" heading={t('passkeys.heading')}>
       <p className="field-hint">{t('passkeys.intro')}</p>
