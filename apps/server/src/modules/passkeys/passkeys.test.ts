@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { runRetention } from '../../jobs/retention';
+import { dayMs } from '../../lib/clock';
 import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import type { TestApp } from '../../test/test-app';
 import { currentCode, del, enableTwoFactor } from '../../test/two-factor-fixtures';
@@ -255,5 +257,17 @@ describe('signing in with a passkey', () => {
         expect((await signInWithPasskey(app, authenticator, { counter: 6 })).status).toBe(200);
       },
     );
+  });
+});
+
+describe('clean-up', () => {
+  test('used and expired challenges go with the other ended links', async () => {
+    await t.post('/api/passkeys/login/options');
+    const count = async () =>
+      (await t.db.selectFrom('passkey_challenges').select('id').execute()).length;
+    expect(await count()).toBeGreaterThan(0);
+    const later = new Date(t.clock.now().getTime() + (t.config.retention.graceDays + 1) * dayMs);
+    await runRetention(t.db, t.config.retention, later);
+    expect(await count()).toBe(0);
   });
 });
