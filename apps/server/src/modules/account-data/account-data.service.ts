@@ -5,6 +5,8 @@ import { sendAccountNotice } from '../../mail/account-notices';
 import type { AuthContext } from '../auth/token-check.service';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
 import { listInvoices, listSubscriptions } from '../billing/billing.repository';
+import { listIdentities } from '../oauth/oauth.repository';
+import { listPasskeys } from '../passkeys/passkeys.repository';
 import type { BillingService } from '../billing/billing.service';
 import { existingUser, profileOf, requirePassword } from '../users/users.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
@@ -34,10 +36,12 @@ export function createAccountDataService(
      */
     async exportData(auth: AuthContext): Promise<AccountExport> {
       const user = await existingUser(db, auth.user.id);
-      const [rows, subscriptions, invoices] = await Promise.all([
+      const [rows, subscriptions, invoices, identities, passkeys] = await Promise.all([
         collectAccountRows(db, user.id, user.email),
         listSubscriptions(db, user.id),
         listInvoices(db, user.id),
+        listIdentities(db, user.id),
+        listPasskeys(db, user.id),
       ]);
       const tokenOf = (row: (typeof rows.sessions)[number]) => ({
         created_at: row.created_at,
@@ -102,6 +106,17 @@ export function createAccountDataService(
           amount: row.amount,
           currency: row.currency,
           billed_at: row.billed_at,
+        })),
+        linked_accounts: identities.map((row) => ({
+          provider: row.provider,
+          email: row.email,
+          created_at: row.created_at,
+          last_used_at: row.last_used_at,
+        })),
+        passkeys: passkeys.map((row) => ({
+          name: row.name,
+          created_at: row.created_at,
+          last_used_at: row.last_used_at,
         })),
       };
     },

@@ -175,6 +175,15 @@ describe('signing up with a provider', () => {
     });
     // No verification mail: the provider vouched for the address.
     expect(await t.mailsTo(who.email, 'verify')).toEqual([]);
+    const exported = await t.get('/api/account/export', registered.body.access_token);
+    expect(exported.body.linked_accounts).toEqual([
+      {
+        provider: 'google',
+        email: who.email,
+        created_at: expect.any(String),
+        last_used_at: expect.any(String),
+      },
+    ]);
   });
 
   test("the completion keeps the register form's rules, and a taken username can be changed with the same token", async () => {

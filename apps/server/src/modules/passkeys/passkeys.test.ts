@@ -260,6 +260,18 @@ describe('signing in with a passkey', () => {
   });
 });
 
+describe('the account export', () => {
+  test('names the passkeys, without their keys', async () => {
+    const account = await t.signedIn();
+    await addPasskey(t, account.token, new SoftwareAuthenticator(origin), 'Laptop');
+    const exported = await t.get('/api/account/export', account.token);
+    expect(exported.body.passkeys).toEqual([
+      { name: 'Laptop', created_at: expect.any(String), last_used_at: null },
+    ]);
+    expect(exported.body.linked_accounts).toEqual([]);
+  });
+});
+
 describe('clean-up', () => {
   test('used and expired challenges go with the other ended links', async () => {
     await t.post('/api/passkeys/login/options');

@@ -45,7 +45,7 @@ export default function LoginPage() {
           alternatives={(finish) => (
             <>
               <PasskeySignIn onAnswer={finish} />
-              <SocialSignIn />
+              <SocialSignIn next={afterLogin} />
             </>
           )}
         />
