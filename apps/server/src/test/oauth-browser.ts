@@ -159,14 +159,15 @@ export async function runFlow(
   return callback(t, back, started.cookie);
 }
 
-/** A whole flow and the trade of its code: the exchange's answer. */
+/** A whole flow and the trade of its code (with the page's session `token`): the exchange's answer. */
 export async function signInWith(
   t: TestApp,
   provider: OAuthProviderId,
   person: ProviderPerson,
-  options: StartOptions = {},
+  options: StartOptions & { token?: string } = {},
 ) {
   const end = await runFlow(t, provider, person, options);
   if (!end.code) throw new Error(`the flow ended with ${end.error ?? end.location}`);
-  return t.post('/api/oauth/exchange', { code: end.code });
+  // The page sends its session, if it has one (a link needs the one that asked for it).
+  return t.post('/api/oauth/exchange', { code: end.code }, options.token);
 }

@@ -28,6 +28,11 @@ const redirectAnswer = {
   302: z.null().describe("To the provider, or to the site's /#/oauth page"),
 };
 
+/** The token of `Authorization: Bearer <token>`, when the page sends its session (a link's end). */
+function bearerOf(header: string | undefined): string | undefined {
+  return /^Bearer +(\S+)$/i.exec(header?.trim() ?? '')?.[1];
+}
+
 /** Signing in with Google or GitHub, linking them, and the linked accounts (docs/architecture.md §16). */
 export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { api, limits, perIp, open, session } = routeKit(app, ctx, 'oauth');
@@ -90,14 +95,19 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   api.post(
     '/oauth/exchange',
     open(
-      "Trade the callback's one-time code (single use, 60 s): a session, {mfa_required, mfa_token}, a new person's {signup_token, ...}, or {linked}; 409 account_exists when the address has an account that has not linked this provider",
+      "Trade the callback's one-time code (single use, 60 s): a session, {mfa_required, mfa_token}, a new person's {signup_token, ...}, or {linked} (a link needs the bearer session that asked for it); 409 account_exists when the address has an account that has not linked this provider",
       {
         body: oauthExchangeRequestSchema,
         response: { 200: oauthExchangeResponseSchema, 409: orApiError(accountExistsErrorSchema) },
       },
       { onRequest: perIp('oauth-exchange', limits.login.ip) },
     ),
-    async (request) => service.exchange(request.body.code, requestMeta(request)),
+    async (request) =>
+      service.exchange(
+        request.body.code,
+        requestMeta(request),
+        bearerOf(request.headers.authorization),
+      ),
   );
 
   api.post(

@@ -19,7 +19,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { addMs } from '../../lib/clock';
 import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
-import type { AuthContext } from '../auth/token-check.service';
+import { checkToken, type AuthContext } from '../auth/token-check.service';
 import { createAuthService, type RequestMeta } from '../auth/auth.service';
 import { findUserById, lockUserRow } from '../users/users.repository';
 import { countSignInMethods, findSignInMethods } from '../users/sign-in-methods.repository';
@@ -60,7 +60,13 @@ type RegisterInput = z.output<typeof oauthRegisterRequestSchema>;
 type Outcome =
   | { kind: 'signin'; userId: number; next: string | null }
   | { kind: 'signup'; provider: OAuthProviderId; profile: ProviderProfile; next: string | null }
-  | { kind: 'linked'; provider: OAuthProviderId; next: string | null }
+  | {
+      kind: 'link';
+      userId: number;
+      provider: OAuthProviderId;
+      profile: ProviderProfile;
+      next: string | null;
+    }
   | { kind: 'error'; code: MessageCode; status: number; params: Record<string, string> };
 
 interface SignupPayload {
@@ -154,16 +160,8 @@ export function createOAuthService(ctx: AppContext) {
       if (identity && identity.user_id !== flow.userId) {
         return failure('identity_taken', 409, { provider, provider_name: providerName });
       }
-      if (!identity) {
-        const linked = await insertIdentity(
-          db,
-          { user_id: flow.userId, provider, subject: profile.subject, email: profile.email },
-          now,
-        );
-        if (!linked)
-          return failure('identity_taken', 409, { provider, provider_name: providerName });
-      }
-      return { kind: 'linked', provider, next: flow.next };
+      // Linked when the page trades the code, and only for the session that asked for the link.
+      return { kind: 'link', userId: flow.userId, provider, profile, next: flow.next };
     }
     if (identity) {
       await touchIdentity(db, identity.id, now);
@@ -275,7 +273,11 @@ export function createOAuthService(ctx: AppContext) {
     },
 
     /** `POST /api/oauth/exchange`: the page trades its one-time code for what the callback found. */
-    async exchange(code: string, meta: RequestMeta): Promise<OAuthExchangeResponse> {
+    async exchange(
+      code: string,
+      meta: RequestMeta,
+      bearer: string | undefined,
+    ): Promise<OAuthExchangeResponse> {
       const used = looksLikeToken(code)
         ? await useTicket(db, hashToken(code), 'code', clock.now())
         : undefined;
@@ -285,8 +287,34 @@ export function createOAuthService(ctx: AppContext) {
       switch (outcome.kind) {
         case 'error':
           throw AppError.of(outcome.code, outcome.status, { params: outcome.params });
-        case 'linked':
-          return { linked: { provider: outcome.provider }, ...next(outcome.next) };
+        case 'link': {
+          // The page that trades the code must hold the session that asked for the link: a link
+          // flow started from someone else's ticket (sent to a victim as a link) links nothing.
+          const session =
+            bearer === undefined
+              ? undefined
+              : await checkToken(db, clock, bearer, {
+                  sessionOnly: true,
+                  method: 'POST',
+                  path: '/api/oauth/exchange',
+                });
+          if (!session?.ok || session.auth.user.id !== outcome.userId) {
+            throw AppError.of('link_ticket_invalid', 400);
+          }
+          const { provider, profile } = outcome;
+          const linked = await insertIdentity(
+            db,
+            { user_id: outcome.userId, provider, subject: profile.subject, email: profile.email },
+            clock.now(),
+          );
+          const existing = linked ? undefined : await findIdentity(db, provider, profile.subject);
+          if (existing && existing.user_id !== outcome.userId) {
+            throw AppError.of('identity_taken', 409, {
+              params: { provider, provider_name: nameOf(provider) },
+            });
+          }
+          return { linked: { provider }, ...next(outcome.next) };
+        }
         case 'signin': {
           const user = await findUserById(db, outcome.userId);
           if (!user) throw AppError.of('oauth_code_invalid', 400);

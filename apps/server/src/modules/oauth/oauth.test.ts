@@ -103,6 +103,7 @@ async function link(token: string, provider: 'google' | 'github', who = person()
   return signInWith(t, provider, who, {
     intent: 'link',
     ticket: await linkTicket(token, provider),
+    token,
   });
 }
 
@@ -339,6 +340,24 @@ describe('linking from the Security tab', () => {
     });
     expect(other.answer.headers.location).toContain('error=link_ticket_invalid');
     expect((await t.post('/api/oauth/link-ticket', { provider: 'google' })).status).toBe(401);
+  });
+
+  test("a link ends only in the browser of the session that asked for it: someone else's ticket links nothing", async () => {
+    const attacker = await t.signedIn();
+    const victim = await t.signedIn();
+    const who = person();
+    // The attacker's start address (with the attacker's ticket), opened by the victim, who signs
+    // in to Google there; the victim's page has no session, or the victim's own.
+    for (const token of [undefined, victim.token]) {
+      const ticket = await linkTicket(attacker.token, 'google');
+      const end = await runFlow(t, 'google', who, { intent: 'link', ticket });
+      const answer = await t.post('/api/oauth/exchange', { code: end.code }, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('link_ticket_invalid');
+    }
+    expect((await t.get('/api/identities', attacker.token)).body.identities).toEqual([]);
+    // Google's person is still nobody's here.
+    expect((await signInWith(t, 'google', who)).body.signup_token).toEqual(expect.any(String));
   });
 
   test('a provider account linked to one account cannot be linked to another', async () => {

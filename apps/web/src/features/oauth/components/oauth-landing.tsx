@@ -53,7 +53,7 @@ export function OAuthLanding({ Card, renderSecondStep }: OAuthLandingProps) {
   const navigate = useNavigate();
   const search = useSearchParams();
   const code = search.get('code');
-  const exchange = useExchangeCode(code);
+  const exchange = useExchangeCode(code, session.token);
   const [registered, setRegistered] = useState<{ email: string } | null>(null);
   const handled = useRef(false);
 
