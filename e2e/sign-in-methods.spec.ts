@@ -71,6 +71,10 @@ test('a new person signs up with Google, links GitHub, adds a passkey, and signs
   await signInAtProvider(page, google);
   await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
   await expect(page.getByLabel('Email (from Google)')).toHaveValue(person.email);
+  await page.screenshot({
+    path: testInfo.outputPath('complete-registration-en.png'),
+    fullPage: true,
+  });
   await expect(page.getByLabel('Full Name')).toHaveValue(person.full_name);
   await page.getByLabel('Username').fill(person.username);
   await page.getByLabel('Sector').selectOption('research');
@@ -143,7 +147,7 @@ test('a new person signs up with Google, links GitHub, adds a passkey, and signs
 test('an address that has an account is not linked by itself: the page says how to link it', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const person = newAccount('taken');
   const registered = await request.post('/api/register', {
     data: {
@@ -168,6 +172,7 @@ test('an address that has an account is not linked by itself: the page says how 
       `An account with ${person.email} exists: sign in with your password, then link GitHub from Security.`,
     ),
   ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('account-exists-en.png') });
   await page.getByRole('link', { name: 'Back to the login page' }).click();
   await expect(page).toHaveURL(/#\/login$/);
 });
