@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: redisRun ? ['src/**/*.redis.test.ts'] : ['src/**/*.test.ts'],
+          // Trusts the local sign-in providers' test CA (src/test/oauth-stand-ins.ts).
+          globalSetup: ['src/test/trust-test-ca.ts'],
           exclude: [
             ...configDefaults.exclude,
             ...postgresOnly,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { rateLimitEnv, windowOf } from '../apps/server/src/rate-limit-rules';
 import { standInSettings as paddleSettings } from '../apps/server/src/test/paddle-stand-in';
+import { signInServerPort, signInStandIns } from './fixtures/sign-in-server';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = path.join(os.tmpdir(), `sinyal-e2e-${port}`);
@@ -74,6 +75,34 @@ export default defineConfig({
         WEB_DIST: process.env.WEB_DIST ?? '',
         ...paddleSettings,
         PADDLE_API_BASE_URL: `http://127.0.0.1:${paddlePort}`,
+      },
+    },
+    // Local stand-ins for Google and GitHub (tests only), and a second server that offers them:
+    // e2e/sign-in-methods.spec.ts signs in there, while the first server offers no provider.
+    {
+      command: `node --import tsx ${signInStandIns.script}`,
+      url: `${signInStandIns.googleIssuer}/.well-known/openid-configuration`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: signInStandIns.env,
+    },
+    {
+      // Compiled by the first server's command, which Playwright has waited for.
+      command: `rm -rf ${dataDir}-sign-in && node ${serverEntry}`,
+      url: `http://127.0.0.1:${signInServerPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(signInServerPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-sign-in`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        RATE_LIMIT_REGISTER_IP: '1000/1h',
+        RATE_LIMIT_LOGIN_IP: '1000/1m',
+        WEB_DIST: process.env.WEB_DIST ?? '',
+        ...signInStandIns.serverEnv,
       },
     },
   ],

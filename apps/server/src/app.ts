@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { licenceRoutes } from './modules/licence/licence.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { seedDatabase } from './modules/registry/seed-samples';
@@ -92,6 +93,7 @@ const apiModules = [
   licenceRoutes,
   billingRoutes,
   oauthRoutes,
+  passkeysRoutes,
 ] satisfies FastifyPluginAsync<{ ctx: AppContext }>[];
 
 /** Builds the whole server for a config; never listens (tests use app.inject()). */

@@ -15,6 +15,15 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * A provider's address: https only, since its answers decide who is signed in (a local test
+ * provider is trusted through NODE_EXTRA_CA_CERTS, README "Sign in with Google or GitHub").
+ */
+const httpsUrl = z
+  .url()
+  .refine((value) => value.startsWith('https://'), 'must be an https:// URL')
+  .transform((value) => withoutTrailingSlashes(value));
+
 /** A rate limit written "<max>/<window>", e.g. "10/15m": at most 10 requests per 15 minutes. */
 const rateRule = z
   .string()
@@ -159,7 +168,20 @@ const envSchema = z.object({
   RETENTION_LOGIN_EVENTS_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   RETENTION_UNVERIFIED_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   RETENTION_BILLING_EVENTS_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: httpsUrl.default('https://accounts.google.com'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_URL: httpsUrl.default('https://github.com'),
+  GITHUB_API_URL: httpsUrl.default('https://api.github.com'),
 });
+
+/** Each sign-in provider's pair of settings: both turn the provider on, one alone is a mistake. */
+const oauthClientSettings = {
+  google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  github: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+} as const;
 
 /** The settings that turn on online payment: all of them, or none. */
 const paddleSettings = [
@@ -219,13 +241,21 @@ export interface RetentionSettings {
   billingEventsDays: number;
 }
 
-/**
- * A sign-in provider's client (docs/architecture.md §3). No setting fills it yet: the settings
- * (GOOGLE_CLIENT_ID, GITHUB_CLIENT_ID and their secrets) arrive with sign-in itself.
- */
+/** A sign-in provider's client as registered with the provider (docs/architecture.md §16). */
 export interface OAuthClientConfig {
   clientId: string;
   clientSecret: string;
+}
+
+/** Google, or any OpenID Connect provider, found through discovery at its issuer. */
+export interface OidcProviderConfig extends OAuthClientConfig {
+  issuer: string;
+}
+
+/** GitHub or GitHub Enterprise Server: the site (authorize, token) and the API (`<host>/api/v3`). */
+export interface GitHubProviderConfig extends OAuthClientConfig {
+  url: string;
+  apiUrl: string;
 }
 
 export type Config = Readonly<{
@@ -295,8 +325,8 @@ export type Config = Readonly<{
   paddle: Readonly<PaddleConfig> | undefined;
   /** Sign-in providers; undefined without their settings, and then not offered. */
   oauth: Readonly<{
-    google: Readonly<OAuthClientConfig> | undefined;
-    github: Readonly<OAuthClientConfig> | undefined;
+    google: Readonly<OidcProviderConfig> | undefined;
+    github: Readonly<GitHubProviderConfig> | undefined;
   }>;
   jobs: Readonly<JobSettings>;
   retention: Readonly<RetentionSettings>;
@@ -324,6 +354,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       `ARGON2_MEMORY_KIB/ARGON2_TIME_COST: below OWASP's minimum (${owaspArgon2.memoryKib} KiB, ${owaspArgon2.timeCost} iterations) outside NODE_ENV=test`,
     ]);
+  }
+  for (const names of Object.values(oauthClientSettings)) {
+    const given = names.filter((name) => env[name] !== undefined);
+    if (given.length === 1) {
+      throw new ConfigError([
+        `${names.find((name) => env[name] === undefined)}: a sign-in provider needs both ${names.join(' and ')} (or neither)`,
+      ]);
+    }
   }
   const paddleGiven = paddleSettings.filter((name) => env[name] !== undefined);
   if (paddleGiven.length > 0 && paddleGiven.length < paddleSettings.length) {
@@ -387,7 +425,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     argon2: Object.freeze(argon2),
     rateLimits: rateLimitsFrom(env),
     paddle: paddle && Object.freeze(paddle),
-    oauth: Object.freeze({ google: undefined, github: undefined }),
+    oauth: Object.freeze({
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? Object.freeze({
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER,
+            })
+          : undefined,
+      github:
+        env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+          ? Object.freeze({
+              clientId: env.GITHUB_CLIENT_ID,
+              clientSecret: env.GITHUB_CLIENT_SECRET,
+              url: env.GITHUB_URL,
+              apiUrl: env.GITHUB_API_URL,
+            })
+          : undefined,
+    }),
     jobs: Object.freeze({
       pollMs: env.JOB_POLL_INTERVAL_MS,
       retryBaseMs: env.JOB_RETRY_BASE_MS,

@@ -355,5 +355,18 @@ export const accountExportSchema = z.object({
       billed_at: z.string(),
     }),
   ),
+  /** Google and GitHub accounts linked to this one (docs/architecture.md §16). */
+  linked_accounts: z.array(
+    z.object({
+      provider: z.string(),
+      email: z.string().nullable(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  ),
+  /** Passkeys by name (their public keys are no one's personal data and stay out). */
+  passkeys: z.array(
+    z.object({ name: z.string(), created_at: z.string(), last_used_at: z.string().nullable() }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -9,6 +9,8 @@ import { packageMessagesByCode } from './extension-package';
 import { registryMessagesByCode } from './extension-registry';
 import { extensionsApiMessagesByCode } from './extensions-api';
 import { licenceMessagesByCode } from './licence';
+import { oauthMessagesByCode } from './oauth-messages';
+import { passkeysMessagesByCode } from './passkeys-messages';
 import { formatMessage, templateOf, type MessageParams, type MessageText } from './messages';
 
 /**
@@ -27,6 +29,8 @@ const tables = [
   accountSecurityMessagesByCode,
   licenceMessagesByCode,
   billingMessagesByCode,
+  oauthMessagesByCode,
+  passkeysMessagesByCode,
 ] as const;
 
 export type MessageCode =
@@ -40,7 +44,9 @@ export type MessageCode =
   | keyof typeof clientErrorMessagesByCode
   | keyof typeof accountSecurityMessagesByCode
   | keyof typeof licenceMessagesByCode
-  | keyof typeof billingMessagesByCode;
+  | keyof typeof billingMessagesByCode
+  | keyof typeof oauthMessagesByCode
+  | keyof typeof passkeysMessagesByCode;
 
 const catalog = new Map<string, MessageText>();
 for (const table of tables) {

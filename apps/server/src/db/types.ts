@@ -29,6 +29,10 @@ export interface Database {
   billing_events: BillingEventsTable;
   invoices: InvoicesTable;
   jobs: JobsTable;
+  oauth_identities: OAuthIdentitiesTable;
+  oauth_tickets: OAuthTicketsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }
 
 export type Flag = 0 | 1;
@@ -68,6 +72,8 @@ export interface UsersTable {
   totp_enabled_at: Generated<string | null>;
   /** The 30-second time step of the last code accepted: a code counts once. */
   totp_last_step: Generated<number | null>;
+  /** 0: made through a provider, no password anyone knows until a reset sets one (migration 0012). */
+  password_set: Generated<Flag>;
 }
 
 export type TokenKind = 'session' | 'api';
@@ -397,4 +403,58 @@ export interface JobsTable {
   dedupe_key: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A provider account linked to an account (migration 0012): found by (provider, subject) only. */
+export interface OAuthIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  /** The provider's stable id of the person: OIDC `sub`, GitHub's numeric user id. */
+  subject: string;
+  email: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type OAuthTicketPurpose = 'state' | 'code' | 'signup' | 'link';
+
+/** A short-lived secret of a provider sign-in, hashed; `payload` is JSON of what it stands for. */
+export interface OAuthTicketsTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: OAuthTicketPurpose;
+  user_id: number | null;
+  payload: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A WebAuthn credential (migration 0012). */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url of the credential id the authenticator made. */
+  credential_id: string;
+  /** base64url of the COSE public key. */
+  public_key: string;
+  name: string;
+  /** The signature counter last seen; one that goes back is refused (a cloned authenticator). */
+  counter: number;
+  /** JSON array of the transports the browser reported ("internal", "usb", "hybrid"...). */
+  transports: string | null;
+  backed_up: Flag;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface PasskeyChallengesTable {
+  id: Generated<number>;
+  challenge_hash: string;
+  purpose: 'register' | 'login';
+  user_id: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

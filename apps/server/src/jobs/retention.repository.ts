@@ -46,7 +46,13 @@ export async function deleteApiRequests(db: Db, before: string): Promise<number>
 /** Verification and reset links, and the second step of logins, expired or used before `before`. */
 export async function deleteEndedLinks(db: Db, before: string): Promise<number> {
   let count = 0;
-  for (const table of ['email_tokens', 'login_challenges'] as const) {
+  // Also the short-lived secrets of provider sign-ins and passkey ceremonies (migration 0012).
+  for (const table of [
+    'email_tokens',
+    'login_challenges',
+    'oauth_tickets',
+    'passkey_challenges',
+  ] as const) {
     count += deleted(
       await db
         .deleteFrom(table)

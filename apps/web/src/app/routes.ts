@@ -14,7 +14,7 @@ function route(path: string, load: () => Promise<ScreenModule>, namespaces: stri
   return { path, component: lazy(load), preload: load, namespaces };
 }
 
-const dashboardNamespaces = ['dashboard', 'account', 'forms', 'messages', 'pricing'];
+const dashboardNamespaces = ['dashboard', 'account', 'forms', 'messages', 'pricing', 'sign-in'];
 const docsNamespaces = ['docs', 'docs-publishing', 'docs-guide', 'docs-plugin'];
 
 // Every screen is its own chunk.
@@ -28,8 +28,15 @@ export const routes: AppRoute[] = [
   route(paths.download, () => import('./routes/download'), ['download', 'pricing']),
   route(paths.about, () => import('./routes/about'), ['about']),
   route(paths.careers, () => import('./routes/careers'), ['careers']),
-  route(paths.login, () => import('./routes/login'), ['auth', 'account', 'forms', 'messages']),
+  route(paths.login, () => import('./routes/login'), [
+    'auth',
+    'account',
+    'forms',
+    'messages',
+    'sign-in',
+  ]),
   route(paths.register, () => import('./routes/register'), ['auth', 'forms', 'messages']),
+  route(paths.oauth, () => import('./routes/oauth'), ['auth', 'forms', 'messages', 'sign-in']),
   route(paths.legal, () => import('./routes/legal'), ['legal']),
   route(paths.privacy, () => import('./routes/privacy'), ['privacy']),
   // One route for every tab, so moving between tabs keeps the screen (and what it holds).

@@ -28,6 +28,8 @@ export const paths = {
   tutorials: '/tutorials',
   demo: '/demo',
   changelog: '/changelog',
+  /** Where a Google or GitHub sign-in comes back to, with a one-time code (docs/architecture.md §16). */
+  oauth: '/oauth',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -21,6 +21,7 @@ import type legal from './locales/en/legal.json';
 import type messages from './locales/en/messages';
 import type pricing from './locales/en/pricing.json';
 import type privacy from './locales/en/privacy.json';
+import type signIn from './locales/en/sign-in.json';
 
 // English is the source of every key: a key missing here is a compile error at its call site,
 // and locales.test.ts holds Turkish to the same keys.
@@ -53,6 +54,7 @@ declare module 'i18next' {
       messages: typeof messages;
       pricing: typeof pricing;
       privacy: typeof privacy;
+      'sign-in': typeof signIn;
     };
   }
 }

@@ -10,6 +10,7 @@ import { jobsMigration } from './0008-jobs';
 import { catalogueSearchIndexMigration } from './0009-catalogue-search-index';
 import { boundLinksKeptPublishersMigration } from './0010-bound-links-kept-publishers';
 import { lookalikeKeysMigration } from './0011-lookalike-keys';
+import { signInMethodsMigration } from './0012-sign-in-methods';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-catalogue-search-index': catalogueSearchIndexMigration,
   '0010-bound-links-kept-publishers': boundLinksKeptPublishersMigration,
   '0011-lookalike-keys': lookalikeKeysMigration,
+  '0012-sign-in-methods': signInMethodsMigration,
 };

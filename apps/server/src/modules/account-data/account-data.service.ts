@@ -7,6 +7,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
 import { listInvoices, listSubscriptions, type BillingService } from '../billing/billing.service';
 import { countUnusedRecoveryCodes } from '../two-factor/two-factor.service';
+import { listIdentities } from '../oauth/oauth.service';
+import { listPasskeys } from '../passkeys/passkeys.service';
 import { existingUser, requirePassword } from '../users/users.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
 import { keepWhatTheLawRequires } from './legal-retention';
@@ -35,12 +37,15 @@ export function createAccountDataService(
      */
     async exportData(auth: AuthContext): Promise<AccountExport> {
       const user = await existingUser(db, auth.user.id);
-      const [rows, subscriptions, invoices, recoveryCodesLeft] = await Promise.all([
-        collectAccountRows(db, user.id, user.email),
-        listSubscriptions(db, user.id),
-        listInvoices(db, user.id),
-        countUnusedRecoveryCodes(db, user.id),
-      ]);
+      const [rows, subscriptions, invoices, recoveryCodesLeft, identities, passkeys] =
+        await Promise.all([
+          collectAccountRows(db, user.id, user.email),
+          listSubscriptions(db, user.id),
+          listInvoices(db, user.id),
+          countUnusedRecoveryCodes(db, user.id),
+          listIdentities(db, user.id),
+          listPasskeys(db, user.id),
+        ]);
       const tokenOf = (row: (typeof rows.sessions)[number]) => ({
         created_at: row.created_at,
         last_used_at: row.last_used_at,
@@ -104,6 +109,17 @@ export function createAccountDataService(
           amount: row.amount,
           currency: row.currency,
           billed_at: row.billed_at,
+        })),
+        linked_accounts: identities.map((row) => ({
+          provider: row.provider,
+          email: row.email,
+          created_at: row.created_at,
+          last_used_at: row.last_used_at,
+        })),
+        passkeys: passkeys.map((row) => ({
+          name: row.name,
+          created_at: row.created_at,
+          last_used_at: row.last_used_at,
         })),
       };
     },

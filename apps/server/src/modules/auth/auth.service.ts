@@ -32,6 +32,7 @@ import {
   insertUser,
   markEmailVerified,
   setUserPassword,
+  updateUser,
   type UserRecord,
 } from '../users/users.service';
 import {
@@ -71,6 +72,12 @@ export const loginChallengeTtlMs = 5 * 60 * 1000;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
+/** A new account for a person a provider vouched for (docs/architecture.md §16): no password. */
+export type ProviderRegistration = Omit<RegisterInput, 'password' | 'confirm_password'> & {
+  /** The provider vouched for the address: the account starts verified, with no mail. */
+  emailVerified: boolean;
+};
+
 /** Who is asking: stored with sessions and sign-in history. */
 export interface RequestMeta {
   ip: string;
@@ -81,6 +88,12 @@ export interface RequestMeta {
 
 const invalidCredentials = () => AppError.of('invalid_credentials', 401);
 const invalidLink = () => AppError.of('invalid_link', 400, { fields: { token: 'invalid_link' } });
+const takenConflict = (taken: { email: boolean; username: boolean }) => {
+  const fields: Record<string, 'email_taken' | 'username_taken'> = {};
+  if (taken.email) fields.email = 'email_taken';
+  if (taken.username) fields.username = 'username_taken';
+  return AppError.of(taken.email ? 'email_taken' : 'username_taken', 409, { fields });
+};
 const challengeInvalid = () =>
   AppError.of('mfa_token_invalid', 401, { fields: { mfa_token: 'mfa_token_invalid' } });
 
@@ -202,12 +215,7 @@ export function createAuthService(ctx: AppContext) {
       const usernameNormalized = normalizeIdentifier(username);
       const emailNormalized = normalizeIdentifier(email);
 
-      const conflict = (taken: { email: boolean; username: boolean }) => {
-        const fields: Record<string, 'email_taken' | 'username_taken'> = {};
-        if (taken.email) fields.email = 'email_taken';
-        if (taken.username) fields.username = 'username_taken';
-        return AppError.of(taken.email ? 'email_taken' : 'username_taken', 409, { fields });
-      };
+      const conflict = takenConflict;
       const taken = await findTakenIdentifiers(db, emailNormalized, usernameNormalized);
       if (taken.email || taken.username) throw conflict(taken);
 
@@ -306,6 +314,75 @@ export function createAuthService(ctx: AppContext) {
       }
       if (!(await consumeLoginChallenge(db, challenge.id, clock.now()))) throw challengeInvalid();
       return startSession(user.id, challenge.remember_me === 1, meta);
+    },
+
+    /**
+     * A sign-in proven another way than the password (a provider, a passkey): a session, or the
+     * second step when the account has 2FA and the proof does not stand for it.
+     */
+    async signInProven(
+      user: UserRecord,
+      proof: { rememberMe: boolean; secondFactor: boolean },
+      meta: RequestMeta,
+    ): Promise<LoginAnswer> {
+      if (user.email_verified_at === null) throw AppError.of('email_not_verified', 403);
+      if (user.totp_enabled_at !== null && !proof.secondFactor) {
+        return startSecondStep(user, proof.rememberMe);
+      }
+      return startSession(user.id, proof.rememberMe, meta);
+    },
+
+    /**
+     * Makes the account of a person a provider vouched for. Its password hash is of a random
+     * secret nobody is told (password_set 0) until a reset link sets one; an address the provider
+     * did not verify starts unverified and gets the verification mail, as with the form.
+     */
+    async registerFromProvider(
+      input: ProviderRegistration,
+      meta: RequestMeta,
+    ): Promise<UserRecord> {
+      const username = input.username.trim();
+      const email = input.email.trim();
+      const usernameNormalized = normalizeIdentifier(username);
+      const emailNormalized = normalizeIdentifier(email);
+      const taken = await findTakenIdentifiers(db, emailNormalized, usernameNormalized);
+      if (taken.email || taken.username) throw takenConflict(taken);
+      const passwordHash = await passwords.hash(issueToken().token);
+      const now = clock.now();
+      let id: number;
+      try {
+        id = await insertUser(
+          db,
+          {
+            username,
+            username_normalized: usernameNormalized,
+            email,
+            email_normalized: emailNormalized,
+            password_hash: passwordHash,
+            full_name: input.full_name,
+            company: input.company,
+            sector: input.sector,
+            country: input.country,
+            newsletter: input.newsletter_subscribed,
+            language: input.language ?? meta.language,
+          },
+          now,
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw takenConflict(await findTakenIdentifiers(db, emailNormalized, usernameNormalized));
+      }
+      await updateUser(db, id, { password_set: 0 }, now);
+      if (input.emailVerified) await markEmailVerified(db, id, now);
+      const user = await findUserById(db, id);
+      if (!user) throw new Error(`the account ${id} just made is gone`);
+      if (!input.emailVerified) mailInBackground(user, 'verify');
+      return user;
+    },
+
+    /** Whether an address belongs to an account (a provider's new person is not linked to it). */
+    async isEmailTaken(email: string): Promise<boolean> {
+      return (await findTakenIdentifiers(db, normalizeIdentifier(email.trim()), '')).email;
     },
 
     async logout(auth: AuthContext): Promise<void> {

@@ -95,7 +95,8 @@ export async function updateUser(
 }
 
 export async function setUserPassword(db: Db, id: number, passwordHash: string, now: Date) {
-  await updateUser(db, id, { password_hash: passwordHash }, now);
+  // A password set by a reset link also signs in an account made through a provider.
+  await updateUser(db, id, { password_hash: passwordHash, password_set: 1 }, now);
 }
 
 /** Sets the verification time unless it is already set. */

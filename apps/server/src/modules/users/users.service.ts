@@ -9,6 +9,7 @@ export {
   findUserById,
   findUserByLogin,
   findTakenIdentifiers,
+  lockUserRow,
   type UserRecord,
 } from './users.repository';
 // Making and changing one (registration, verification, passwords, plans, settings):
@@ -19,6 +20,8 @@ export {
   setUserPlan,
   updateUser,
 } from './users.repository';
+// The ways an account can sign in (password, linked providers, passkeys), so the last is kept:
+export { countSignInMethods, findSignInMethods } from './sign-in-methods.repository';
 
 /**
  * The row of the signed-in account, for a change that needs more than the session carries; a 404

@@ -16,6 +16,7 @@ import {
   Dashboard,
   type DashboardPanelContext,
 } from '../../features/dashboard/components/dashboard';
+import { SignInMethods } from '../../features/sign-in-methods/components/sign-in-methods';
 import {
   isDashboardTab,
   tabOfSegment,
@@ -64,6 +65,7 @@ function DashboardPage({ tab }: { tab: DashboardTab }) {
     security: ({ data }) => (
       <SecurityTab
         changePassword={<ChangePasswordForm onChanged={data.refreshSessions} />}
+        signInMethods={<SignInMethods />}
         sessions={data.sessions}
         profile={data.profile}
       />

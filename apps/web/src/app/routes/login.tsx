@@ -5,6 +5,7 @@ import { UnverifiedNotice } from '../../features/account/components/unverified-n
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { PasskeySignIn } from '../../features/sign-in-methods/components/passkey-sign-in';
 import { QueryProvider } from '../../lib/query-provider';
 import { Link, useSearchParams } from '../../lib/router/router';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -41,7 +42,12 @@ export default function LoginPage() {
           renderUnverified={(usernameOrEmail) => (
             <UnverifiedNotice usernameOrEmail={usernameOrEmail} />
           )}
-          alternatives={<SocialSignIn />}
+          alternatives={(finish) => (
+            <>
+              <PasskeySignIn onAnswer={finish} />
+              <SocialSignIn next={afterLogin} />
+            </>
+          )}
         />
       </AuthCard>
     </QueryProvider>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { LoginAnswer } from '@sinyal/contracts/account-security';
 import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -29,9 +30,10 @@ interface LoginFormProps {
   afterLogin?: string;
   /**
    * Other ways to sign in, under the password step only: once the password is right, the second
-   * step finishes this sign-in and offers no other.
+   * step finishes this sign-in and offers no other. A function is given `finish`, for a way (a
+   * passkey) whose answer this form completes: a session, or the second step.
    */
-  alternatives?: ReactNode;
+  alternatives?: ReactNode | ((finish: (answer: LoginAnswer) => void) => ReactNode);
 }
 
 /**
@@ -72,6 +74,11 @@ export function LoginForm({
     session.login(answer.access_token, null, rememberMe);
     notify.success(message.text('login_success'));
     navigate(afterLogin);
+  };
+
+  const finish = (answer: LoginAnswer) => {
+    if ('mfa_required' in answer) setSecondStep({ mfaToken: answer.mfa_token, remember: false });
+    else signedIn(answer, false);
   };
 
   const form = useServerForm({
@@ -118,6 +125,8 @@ export function LoginForm({
           id="login-username"
           label={t('fields.usernameOrEmail')}
           {...usernameOrEmailInputProps}
+          // The browser offers the site's passkeys here too (passkey autofill).
+          autoComplete="username webauthn"
           {...input('username_or_email')}
         />
         <PasswordField
@@ -145,7 +154,7 @@ export function LoginForm({
           block
         />
       </GuardedForm>
-      {alternatives}
+      {typeof alternatives === 'function' ? alternatives(finish) : alternatives}
     </>
   );
 }

@@ -6,9 +6,10 @@ import { useOAuthProviders } from '../api/get-oauth-providers';
 /**
  * "Continue with Google/GitHub" for each provider the server offers (GET /api/oauth/providers), and
  * nothing at all, not even the "or" line, while it offers none or has not answered: a button that
- * cannot sign anyone in is never shown (docs/architecture.md §3).
+ * cannot sign anyone in is never shown (docs/architecture.md §3). `next`: the site route to open
+ * once signed in, as the login form's.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ next }: { next?: string | undefined } = {}) {
   const { t } = useTranslation('auth');
   const { data: providers = [] } = useOAuthProviders();
   if (providers.length === 0) return null;
@@ -23,7 +24,7 @@ export function SocialSignIn() {
           <a
             key={provider.id}
             className="button button--ghost"
-            href={`${apiUrl(apiPaths.oauthStart(provider.id))}?intent=login`}
+            href={`${apiUrl(apiPaths.oauthStart(provider.id))}?intent=login${next ? `&next=${encodeURIComponent(next)}` : ''}`}
           >
             {t('social.continueWith', { provider: provider.name })}
           </a>
