@@ -33,22 +33,36 @@ const oauth = defineMessages({
     'oauth_email_missing',
     'The provider did not share an e-mail address. Add one to your account there, then try again.',
   ],
-  accountExists: withValues(
-    'An account with {{email}} exists: sign in with your password, then link {{provider_name}} from Security.',
-    { email: 'this e-mail', provider_name: 'the provider' },
-  ),
-  identityTaken: withValues(
-    'This {{provider_name}} account is already linked to another account. Sign in with it there, or use another {{provider_name}} account.',
-    { provider_name: 'provider' },
-  ),
-  identityLinked: withValues('{{provider_name}} is linked. You can sign in with it from now on.', {
-    provider_name: 'The provider',
-  }),
-  linkTicketInvalid: 'Linking took too long. Open the Security tab and start it again.',
-  identityNotFound: 'There is no such linked account on your account',
-  identityRemoved: 'The linked account was removed.',
-  lastSignInMethod:
+  accountExists: [
+    'account_exists',
+    withValues(
+      'An account with {{email}} exists: sign in with your password, then link {{provider_name}} from Security.',
+      { email: 'this e-mail', provider_name: 'the provider' },
+    ),
+  ],
+  identityTaken: [
+    'identity_taken',
+    withValues(
+      'This {{provider_name}} account is already linked to another account. Sign in with it there, or use another {{provider_name}} account.',
+      { provider_name: 'provider' },
+    ),
+  ],
+  identityLinked: [
+    'identity_linked',
+    withValues('{{provider_name}} is linked. You can sign in with it from now on.', {
+      provider_name: 'The provider',
+    }),
+  ],
+  linkTicketInvalid: [
+    'link_ticket_invalid',
+    'Linking took too long. Open the Security tab and start it again.',
+  ],
+  identityNotFound: ['identity_not_found', 'There is no such linked account on your account'],
+  identityRemoved: ['identity_removed', 'The linked account was removed.'],
+  lastSignInMethod: [
+    'last_sign_in_method',
     'This is the only way left to sign in to your account. Add a passkey or set a password (Forgot password) first.',
+  ],
 });
 
 export const oauthMessages = oauth.texts;
