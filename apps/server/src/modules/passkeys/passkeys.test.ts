@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { expectSignedIn } from '../../test/expect-answer';
 import { runRetention } from '../../jobs/retention';
 import { dayMs } from '../../lib/clock';
 import { SoftwareAuthenticator } from '../../test/software-authenticator';
@@ -153,12 +154,7 @@ describe('signing in with a passkey', () => {
     expect(options.body.allowCredentials ?? []).toEqual([]);
 
     const answer = await signInWithPasskey(t, authenticator);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      access_token: expect.any(String),
-      token_type: 'Bearer',
-      expires_in: 12 * 3600,
-    });
+    expectSignedIn(answer);
     expect((await whoIs(answer.body.access_token)).id).toBe(account.id);
     const [passkey] = (await t.get('/api/passkeys', account.token)).body.passkeys;
     expect(passkey.last_used_at).not.toBeNull();
