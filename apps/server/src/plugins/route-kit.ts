@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { apiErrorSchema, oauthErrorSchema } from '@sinyal/contracts/api-error';
 import type { Config } from '../config';
 import { bearerSecurity } from '../lib/http';
-import type { AuthGuard } from './auth';
+import { authOf, type AuthContext, type AuthGuard } from './auth';
 import type { RateLimiting } from './rate-limit';
 
 /** What routeKit needs of the app's context (the AppContext the modules are given has it all). */
@@ -117,10 +117,26 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
   const sessionOrToken = <S extends FastifySchema>(summary: string, schema: S) =>
     bearer(summary, schema, { onRequest: ctx.auth.sessionOrApiToken });
 
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * A GET for a login session that answers, by `answer`, what `read` finds for the signed-in
+   * account (the shape of the Security tab's lists and statuses). `read` is typed by the schema, so
+   * the route itself is declared without the provider's typing (which cannot resolve a generic).
+   */
+  const sessionView = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    answer: S,
+    read: (auth: AuthContext) => Promise<z.input<S>>,
+  ) => {
+    const schema: FastifySchema = { response: { 200: answer } };
+    app.get(path, session(summary, schema), async (request) => read(authOf(request)));
+  };
+
   // No tags or security are handed out: every route's OpenAPI entry is made by open or bearer
   // (and the helpers built on them), so none is written by hand.
   return {
-    api: app.withTypeProvider<ZodTypeProvider>(),
+    api,
     limits: ctx.config.rateLimits,
     perIp,
     perRequestKey,
@@ -130,6 +146,7 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     session,
     passwordCheck,
     sessionOrToken,
+    sessionView,
   };
 }
 

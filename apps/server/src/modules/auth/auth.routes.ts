@@ -31,11 +31,17 @@ import { createAuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAuthService(ctx);
-  const { api, limits, perIp, perRequestKey, perAccount, open, session, sessionOrToken } = routeKit(
-    app,
-    ctx,
-    'auth',
-  );
+  const {
+    api,
+    limits,
+    perIp,
+    perRequestKey,
+    perAccount,
+    open,
+    session,
+    sessionOrToken,
+    sessionView,
+  } = routeKit(app, ctx, 'auth');
   // Mail requests are counted per login as typed (normalised), so the answer is the same for
   // unknown accounts; the service also caps the mails each account receives.
   const typedLogin = (request: Parameters<typeof bodyField>[0]) => {
@@ -176,12 +182,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ),
   );
 
-  api.get(
+  sessionView(
     '/sessions',
-    session('Sign-in history: active sessions and recent sign-in attempts', {
-      response: { 200: sessionsResponseSchema },
-    }),
-    async (request) => service.sessions(authOf(request)),
+    'Sign-in history: active sessions and recent sign-in attempts',
+    sessionsResponseSchema,
+    (auth) => service.sessions(auth),
   );
 
   api.delete(

@@ -35,7 +35,7 @@ function bearerOf(header: string | undefined): string | undefined {
 
 /** Signing in with Google or GitHub, linking them, and the linked accounts (docs/architecture.md §16). */
 export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, limits, perIp, open, session } = routeKit(app, ctx, 'oauth');
+  const { api, limits, perIp, open, session, sessionView } = routeKit(app, ctx, 'oauth');
   const service = createOAuthService(ctx);
   // Read once: the settings never change while the server runs.
   const providers = service.providers();
@@ -133,12 +133,11 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => service.linkTicket(authOf(request), request.body.provider),
   );
 
-  api.get(
+  sessionView(
     '/identities',
-    session('The provider accounts linked to this account, and whether it has a password', {
-      response: { 200: identitiesResponseSchema },
-    }),
-    async (request) => service.identities(authOf(request)),
+    'The provider accounts linked to this account, and whether it has a password',
+    identitiesResponseSchema,
+    (auth) => service.identities(auth),
   );
 
   api.delete(

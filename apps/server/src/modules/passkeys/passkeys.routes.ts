@@ -19,7 +19,7 @@ import { createPasskeysService } from './passkeys.service';
 
 /** Passkeys: added and managed in the Security tab, and a way to sign in (docs/architecture.md §16). */
 export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, limits, perIp, open, session } = routeKit(app, ctx, 'passkeys');
+  const { api, limits, perIp, open, session, sessionView } = routeKit(app, ctx, 'passkeys');
   const service = createPasskeysService(ctx);
 
   api.post(
@@ -42,10 +42,8 @@ export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  api.get(
-    '/passkeys',
-    session("The account's passkeys", { response: { 200: passkeysResponseSchema } }),
-    async (request) => service.list(authOf(request)),
+  sessionView('/passkeys', "The account's passkeys", passkeysResponseSchema, (auth) =>
+    service.list(auth),
   );
 
   api.patch(

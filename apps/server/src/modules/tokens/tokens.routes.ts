@@ -16,14 +16,17 @@ import { createTokensService } from './tokens.service';
 /** API tokens (docs/architecture.md §11): listed, made and revoked with a login session only. */
 export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTokensService(ctx);
-  const { api, limits, perIp, perAccount, bearer, session } = routeKit(app, ctx, 'tokens');
+  const { api, limits, perIp, perAccount, bearer, session, sessionView } = routeKit(
+    app,
+    ctx,
+    'tokens',
+  );
 
-  api.get(
+  sessionView(
     '/tokens',
-    session("The account's API tokens that still work: name, scopes, created, last used, expiry", {
-      response: { 200: apiTokenListSchema },
-    }),
-    async (request) => service.list(authOf(request)),
+    "The account's API tokens that still work: name, scopes, created, last used, expiry",
+    apiTokenListSchema,
+    (auth) => service.list(auth),
   );
 
   api.post(
