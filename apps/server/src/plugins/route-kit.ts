@@ -1,5 +1,6 @@
 import type {
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
   preHandlerHookHandler,
@@ -7,7 +8,9 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '@sinyal/contracts/account-security';
 import { apiErrorSchema, oauthErrorSchema } from '@sinyal/contracts/api-error';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { Config } from '../config';
 import { bearerSecurity } from '../lib/http';
 import { authOf, type AuthContext, type AuthGuard } from './auth';
@@ -133,6 +136,24 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     app.get(path, session(summary, schema), async (request) => read(authOf(request)));
   };
 
+  /**
+   * A DELETE of one of the signed-in account's rows by its id, answering `detail` once `remove`
+   * is done (a row of another account is not found by it).
+   */
+  const sessionRemove = (
+    path: `${string}/:id`,
+    summary: string,
+    detail: string,
+    remove: (auth: AuthContext, id: number) => Promise<unknown>,
+  ) =>
+    api.delete(
+      path,
+      session(summary, { params: idParamsSchema, response: { 200: messageResponseSchema } }),
+      answerAfter(detail, (request: { params: { id: number } } & FastifyRequest) =>
+        remove(authOf(request), request.params.id),
+      ),
+    );
+
   // No tags or security are handed out: every route's OpenAPI entry is made by open or bearer
   // (and the helpers built on them), so none is written by hand.
   return {
@@ -147,6 +168,7 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     passwordCheck,
     sessionOrToken,
     sessionView,
+    sessionRemove,
   };
 }
 

@@ -15,7 +15,6 @@ import {
 } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
 import {
-  idParamsSchema,
   loginAnswerSchema,
   loginSecondStepRequestSchema,
   revokeOthersResponseSchema,
@@ -41,6 +40,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     session,
     sessionOrToken,
     sessionView,
+    sessionRemove,
   } = routeKit(app, ctx, 'auth');
   // Mail requests are counted per login as typed (normalised), so the answer is the same for
   // unknown accounts; the service also caps the mails each account receives.
@@ -189,15 +189,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     (auth) => service.sessions(auth),
   );
 
-  api.delete(
+  sessionRemove(
     '/sessions/:id',
-    session("Log out one of the account's sessions (the current one too, if named)", {
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
-    }),
-    answerAfter(sm.sessionRevoked, (request) =>
-      service.revokeSession(authOf(request), request.params.id),
-    ),
+    "Log out one of the account's sessions (the current one too, if named)",
+    sm.sessionRevoked,
+    (auth, id) => service.revokeSession(auth, id),
   );
 
   api.post(

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { messageResponseSchema } from '@sinyal/contracts/auth';
-import { idParamsSchema } from '@sinyal/contracts/account-security';
 import { oauthMessages as m } from '@sinyal/contracts/oauth-messages';
 import {
   accountExistsErrorSchema,
@@ -20,7 +18,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { answerAfter, orApiError, routeKit } from '../../plugins/route-kit';
+import { orApiError, routeKit } from '../../plugins/route-kit';
 import { createOAuthService, type Redirect } from './oauth.service';
 
 /** A full-page step's answer: a redirect that also sets (or clears) the flow's cookie. */
@@ -35,7 +33,11 @@ function bearerOf(header: string | undefined): string | undefined {
 
 /** Signing in with Google or GitHub, linking them, and the linked accounts (docs/architecture.md §16). */
 export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, limits, perIp, open, session, sessionView } = routeKit(app, ctx, 'oauth');
+  const { api, limits, perIp, open, session, sessionView, sessionRemove } = routeKit(
+    app,
+    ctx,
+    'oauth',
+  );
   const service = createOAuthService(ctx);
   // Read once: the settings never change while the server runs.
   const providers = service.providers();
@@ -140,12 +142,10 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     (auth) => service.identities(auth),
   );
 
-  api.delete(
+  sessionRemove(
     '/identities/:id',
-    session('Unlink a provider account; 409 last_sign_in_method when nothing else could sign in', {
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
-    }),
-    answerAfter(m.identityRemoved, (request) => service.unlink(authOf(request), request.params.id)),
+    'Unlink a provider account; 409 last_sign_in_method when nothing else could sign in',
+    m.identityRemoved,
+    (auth, id) => service.unlink(auth, id),
   );
 }
