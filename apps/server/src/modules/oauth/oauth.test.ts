@@ -15,7 +15,7 @@ import {
   type OidcStandIn,
 } from '../../test/oauth-stand-ins';
 import { testProfile, uniqueUser, type TestApp } from '../../test/test-app';
-import { currentCode, del, enableTwoFactor } from '../../test/two-factor-fixtures';
+import { del, enableTwoFactor, finishSecondStep } from '../../test/two-factor-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { offeredProviders } from './oauth.service';
 
@@ -406,12 +406,7 @@ describe('two-factor sign-in after a provider', () => {
     await link(account.token, 'google', who);
     const { secret } = await enableTwoFactor(t, account.token);
     const answer = await signInWith(t, 'google', who);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
-    const second = await t.post('/api/login/2fa', {
-      mfa_token: answer.body.mfa_token,
-      code: currentCode(t, secret),
-    });
+    const second = await finishSecondStep(t, answer, secret);
     expect(second.status).toBe(200);
     expect((await whoIs(second.body.access_token)).id).toBe(account.id);
   });
