@@ -41,6 +41,13 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const service = createOAuthService(ctx);
   // Read once: the settings never change while the server runs.
   const providers = service.providers();
+  /** A browser's step of a provider's flow: a 302, counted with the sign-ins of its address. */
+  const flowStep = <Q extends z.ZodType>(summary: string, querystring: Q, limitKey: string) =>
+    open(
+      summary,
+      { params: oauthProviderParamsSchema, querystring, response: redirectAnswer },
+      { onRequest: perIp(limitKey, limits.login.ip) },
+    );
   // The flow's answers are about one browser's sign-in: never kept by a cache.
   const send = (reply: FastifyReply, to: Redirect) =>
     reply
@@ -58,14 +65,10 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   api.get(
     '/oauth/:provider/start',
-    open(
+    flowStep(
       'Start a sign-in (intent=login) or a link (intent=link with a ticket from POST /oauth/link-ticket): 302 to the provider with state, PKCE S256 and a nonce sealed in a 10-minute cookie',
-      {
-        params: oauthProviderParamsSchema,
-        querystring: oauthStartQuerySchema,
-        response: redirectAnswer,
-      },
-      { onRequest: perIp('oauth-start', limits.login.ip) },
+      oauthStartQuerySchema,
+      'oauth-start',
     ),
     async (request, reply) =>
       send(reply, await service.start(request.params.provider, request.query)),
@@ -73,14 +76,10 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   api.get(
     '/oauth/:provider/callback',
-    open(
+    flowStep(
       "The provider's way back: checks the flow, then 302 to the site's /#/oauth page with a one-time code (or an error) in the fragment",
-      {
-        params: oauthProviderParamsSchema,
-        querystring: oauthCallbackQuerySchema,
-        response: redirectAnswer,
-      },
-      { onRequest: perIp('oauth-callback', limits.login.ip) },
+      oauthCallbackQuerySchema,
+      'oauth-callback',
     ),
     async (request, reply) =>
       send(
