@@ -1,5 +1,6 @@
 import type {
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
   preHandlerHookHandler,
@@ -7,10 +8,12 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema } from '@sinyal/contracts/account-security';
 import { apiErrorSchema, oauthErrorSchema } from '@sinyal/contracts/api-error';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { Config } from '../config';
 import { bearerSecurity } from '../lib/http';
-import type { AuthGuard } from './auth';
+import { authOf, type AuthContext, type AuthGuard } from './auth';
 import type { RateLimiting } from './rate-limit';
 
 /** What routeKit needs of the app's context (the AppContext the modules are given has it all). */
@@ -117,10 +120,44 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
   const sessionOrToken = <S extends FastifySchema>(summary: string, schema: S) =>
     bearer(summary, schema, { onRequest: ctx.auth.sessionOrApiToken });
 
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * A GET for a login session that answers, by `answer`, what `read` finds for the signed-in
+   * account (the shape of the Security tab's lists and statuses). `read` is typed by the schema, so
+   * the route itself is declared without the provider's typing (which cannot resolve a generic).
+   */
+  const sessionView = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    answer: S,
+    read: (auth: AuthContext) => Promise<z.input<S>>,
+  ) => {
+    const schema: FastifySchema = { response: { 200: answer } };
+    app.get(path, session(summary, schema), async (request) => read(authOf(request)));
+  };
+
+  /**
+   * A DELETE of one of the signed-in account's rows by its id, answering `detail` once `remove`
+   * is done (a row of another account is not found by it).
+   */
+  const sessionRemove = (
+    path: `${string}/:id`,
+    summary: string,
+    detail: string,
+    remove: (auth: AuthContext, id: number) => Promise<unknown>,
+  ) =>
+    api.delete(
+      path,
+      session(summary, { params: idParamsSchema, response: { 200: messageResponseSchema } }),
+      answerAfter(detail, (request: { params: { id: number } } & FastifyRequest) =>
+        remove(authOf(request), request.params.id),
+      ),
+    );
+
   // No tags or security are handed out: every route's OpenAPI entry is made by open or bearer
   // (and the helpers built on them), so none is written by hand.
   return {
-    api: app.withTypeProvider<ZodTypeProvider>(),
+    api,
     limits: ctx.config.rateLimits,
     perIp,
     perRequestKey,
@@ -130,6 +167,8 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     session,
     passwordCheck,
     sessionOrToken,
+    sessionView,
+    sessionRemove,
   };
 }
 

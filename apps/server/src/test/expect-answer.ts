@@ -12,3 +12,13 @@ export function expectFieldCodes(answer: Answer<unknown>, fieldCodes: Record<str
   expect((answer.body as { field_codes?: unknown }).field_codes).toEqual(fieldCodes);
   expect(answer.status).toBe(400);
 }
+
+/** A 200 that signs in: a bearer token living this many seconds (12 hours unless remembered). */
+export function expectSignedIn(answer: Answer<unknown>, expiresIn = 12 * 60 * 60) {
+  expect(answer.body).toEqual({
+    access_token: expect.stringMatching(/^[\w-]{43}$/),
+    token_type: 'Bearer',
+    expires_in: expiresIn,
+  });
+  expect(answer.status).toBe(200);
+}

@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import { codeAt } from '../modules/two-factor/totp';
-import { testPassword, type TestApp } from './test-app';
+import { testPassword, type Answer, type TestApp } from './test-app';
 
 export const totpPeriodMs = 30_000;
 
@@ -37,4 +38,15 @@ export function del(t: TestApp, url: string, token?: string, payload?: unknown) 
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/**
+ * A sign-in that must ask for the second step, finished with the secret's current code: answers
+ * the second step's answer.
+ */
+export async function finishSecondStep(t: TestApp, first: Answer<unknown>, secret: string) {
+  expect(first.status).toBe(200);
+  expect(first.body).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+  const { mfa_token } = first.body as { mfa_token: string };
+  return t.post('/api/login/2fa', { mfa_token, code: currentCode(t, secret) });
 }

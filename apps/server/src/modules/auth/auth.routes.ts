@@ -15,7 +15,6 @@ import {
 } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
 import {
-  idParamsSchema,
   loginAnswerSchema,
   loginSecondStepRequestSchema,
   revokeOthersResponseSchema,
@@ -31,11 +30,18 @@ import { createAuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAuthService(ctx);
-  const { api, limits, perIp, perRequestKey, perAccount, open, session, sessionOrToken } = routeKit(
-    app,
-    ctx,
-    'auth',
-  );
+  const {
+    api,
+    limits,
+    perIp,
+    perRequestKey,
+    perAccount,
+    open,
+    session,
+    sessionOrToken,
+    sessionView,
+    sessionRemove,
+  } = routeKit(app, ctx, 'auth');
   // Mail requests are counted per login as typed (normalised), so the answer is the same for
   // unknown accounts; the service also caps the mails each account receives.
   const typedLogin = (request: Parameters<typeof bodyField>[0]) => {
@@ -176,23 +182,18 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ),
   );
 
-  api.get(
+  sessionView(
     '/sessions',
-    session('Sign-in history: active sessions and recent sign-in attempts', {
-      response: { 200: sessionsResponseSchema },
-    }),
-    async (request) => service.sessions(authOf(request)),
+    'Sign-in history: active sessions and recent sign-in attempts',
+    sessionsResponseSchema,
+    (auth) => service.sessions(auth),
   );
 
-  api.delete(
+  sessionRemove(
     '/sessions/:id',
-    session("Log out one of the account's sessions (the current one too, if named)", {
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
-    }),
-    answerAfter(sm.sessionRevoked, (request) =>
-      service.revokeSession(authOf(request), request.params.id),
-    ),
+    "Log out one of the account's sessions (the current one too, if named)",
+    sm.sessionRevoked,
+    (auth, id) => service.revokeSession(auth, id),
   );
 
   api.post(

@@ -72,8 +72,11 @@ export const loginChallengeTtlMs = 5 * 60 * 1000;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
+/** What an account is made of, whichever way it is registered. */
+type AccountFields = Omit<RegisterInput, 'password' | 'confirm_password'>;
+
 /** A new account for a person a provider vouched for (docs/architecture.md §16): no password. */
-export type ProviderRegistration = Omit<RegisterInput, 'password' | 'confirm_password'> & {
+export type ProviderRegistration = AccountFields & {
   /** The provider vouched for the address: the account starts verified, with no mail. */
   emailVerified: boolean;
 };
@@ -183,6 +186,45 @@ export function createAuthService(ctx: AppContext) {
     return { access_token: token, token_type: 'Bearer', expires_in: ttl / 1000 };
   }
 
+  /**
+   * Makes an account whose password hash is of `secret`, unless its name or address is taken
+   * (checked first, and again when another registration wins the race to the same name).
+   */
+  async function insertAccount(input: AccountFields, secret: string, meta: RequestMeta) {
+    const username = input.username.trim();
+    const email = input.email.trim();
+    const usernameNormalized = normalizeIdentifier(username);
+    const emailNormalized = normalizeIdentifier(email);
+    const taken = await findTakenIdentifiers(db, emailNormalized, usernameNormalized);
+    if (taken.email || taken.username) throw takenConflict(taken);
+    const passwordHash = await passwords.hash(secret);
+    const now = clock.now();
+    try {
+      const id = await insertUser(
+        db,
+        {
+          username,
+          username_normalized: usernameNormalized,
+          email,
+          email_normalized: emailNormalized,
+          password_hash: passwordHash,
+          full_name: input.full_name,
+          company: input.company,
+          sector: input.sector,
+          country: input.country,
+          newsletter: input.newsletter_subscribed,
+          language: input.language ?? meta.language,
+        },
+        now,
+      );
+      return { id, username, email, now };
+    } catch (error) {
+      // Another registration with the same name or address won the race.
+      if (!isUniqueViolation(error)) throw error;
+      throw takenConflict(await findTakenIdentifiers(db, emailNormalized, usernameNormalized));
+    }
+  }
+
   /** The password was right: a short-lived token for the second step, and nothing that signs in. */
   async function startSecondStep(
     user: UserRecord,
@@ -210,40 +252,7 @@ export function createAuthService(ctx: AppContext) {
 
   return {
     async register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResponse> {
-      const username = input.username.trim();
-      const email = input.email.trim();
-      const usernameNormalized = normalizeIdentifier(username);
-      const emailNormalized = normalizeIdentifier(email);
-
-      const conflict = takenConflict;
-      const taken = await findTakenIdentifiers(db, emailNormalized, usernameNormalized);
-      if (taken.email || taken.username) throw conflict(taken);
-
-      const passwordHash = await passwords.hash(input.password);
-      let id: number;
-      try {
-        id = await insertUser(
-          db,
-          {
-            username,
-            username_normalized: usernameNormalized,
-            email,
-            email_normalized: emailNormalized,
-            password_hash: passwordHash,
-            full_name: input.full_name,
-            company: input.company,
-            sector: input.sector,
-            country: input.country,
-            newsletter: input.newsletter_subscribed,
-            language: input.language ?? meta.language,
-          },
-          clock.now(),
-        );
-      } catch (error) {
-        // Another registration with the same name or address won the race.
-        if (!isUniqueViolation(error)) throw error;
-        throw conflict(await findTakenIdentifiers(db, emailNormalized, usernameNormalized));
-      }
+      const { id, username, email } = await insertAccount(input, input.password, meta);
       const user = await findUserById(db, id);
       if (user) mailInBackground(user, 'verify');
       return { id, username, email, email_verified: false, detail: m.registrationSuccess };
@@ -341,37 +350,8 @@ export function createAuthService(ctx: AppContext) {
       input: ProviderRegistration,
       meta: RequestMeta,
     ): Promise<UserRecord> {
-      const username = input.username.trim();
-      const email = input.email.trim();
-      const usernameNormalized = normalizeIdentifier(username);
-      const emailNormalized = normalizeIdentifier(email);
-      const taken = await findTakenIdentifiers(db, emailNormalized, usernameNormalized);
-      if (taken.email || taken.username) throw takenConflict(taken);
-      const passwordHash = await passwords.hash(issueToken().token);
-      const now = clock.now();
-      let id: number;
-      try {
-        id = await insertUser(
-          db,
-          {
-            username,
-            username_normalized: usernameNormalized,
-            email,
-            email_normalized: emailNormalized,
-            password_hash: passwordHash,
-            full_name: input.full_name,
-            company: input.company,
-            sector: input.sector,
-            country: input.country,
-            newsletter: input.newsletter_subscribed,
-            language: input.language ?? meta.language,
-          },
-          now,
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw takenConflict(await findTakenIdentifiers(db, emailNormalized, usernameNormalized));
-      }
+      // Hashes a random secret nobody is told, so no password signs in until a reset sets one.
+      const { id, now } = await insertAccount(input, issueToken().token, meta);
       await updateUser(db, id, { password_set: 0 }, now);
       if (input.emailVerified) await markEmailVerified(db, id, now);
       const user = await findUserById(db, id);

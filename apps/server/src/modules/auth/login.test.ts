@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
+import { expectSignedIn } from '../../test/expect-answer';
 import { dayMs, hourMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
 import { testPassword, testProfile } from '../../test/test-app';
@@ -15,12 +16,7 @@ describe('POST /api/login', () => {
       username_or_email: user.username,
       password: user.password,
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      access_token: expect.stringMatching(/^[\w-]{43}$/),
-      token_type: 'Bearer',
-      expires_in: 12 * 60 * 60,
-    });
+    expectSignedIn(answer);
   });
 
   test('signs in with the e-mail in any case, and with the username in any case', async () => {

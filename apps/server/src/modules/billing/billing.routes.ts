@@ -23,7 +23,7 @@ const webhookBodyLimit = 256 * 1024;
  */
 export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = billingServiceOf(ctx, app.log);
-  const { api, limits, perAccount, open, session } = routeKit(app, ctx, 'billing');
+  const { api, limits, perAccount, open, session, sessionView } = routeKit(app, ctx, 'billing');
   const perAccountBilling = perAccount('billing', limits.billing.account);
 
   api.get(
@@ -34,12 +34,11 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async () => ({ online_payment: service.onlinePayment }),
   );
 
-  api.get(
+  sessionView(
     '/billing',
-    session('The plan, the subscription (price, interval, status, renewal or end) and invoices', {
-      response: { 200: billingResponseSchema },
-    }),
-    async (request) => service.view(authOf(request).user),
+    'The plan, the subscription (price, interval, status, renewal or end) and invoices',
+    billingResponseSchema,
+    (auth) => service.view(auth.user),
   );
 
   api.post(

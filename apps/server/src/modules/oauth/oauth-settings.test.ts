@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 
+/** A provider's client settings, as its console would give them. */
+const clientOf = (prefix: 'GOOGLE' | 'GITHUB', name: string) => ({
+  [`${prefix}_CLIENT_ID`]: `${name}-id`,
+  [`${prefix}_CLIENT_SECRET`]: `${name}-secret`,
+});
+
 describe('sign-in provider settings', () => {
   test("a provider is on with both its client id and secret, with the providers' own addresses by default", () => {
-    const config = loadConfig({
-      GOOGLE_CLIENT_ID: 'google-id',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      GITHUB_CLIENT_ID: 'github-id',
-      GITHUB_CLIENT_SECRET: 'github-secret',
-    });
+    const config = loadConfig({ ...clientOf('GOOGLE', 'google'), ...clientOf('GITHUB', 'github') });
     expect(config.oauth).toEqual({
       google: {
         clientId: 'google-id',
@@ -27,8 +28,7 @@ describe('sign-in provider settings', () => {
 
   test('GitHub Enterprise Server: its own addresses, without trailing slashes', () => {
     const config = loadConfig({
-      GITHUB_CLIENT_ID: 'id',
-      GITHUB_CLIENT_SECRET: 'secret',
+      ...clientOf('GITHUB', 'github'),
       GITHUB_URL: 'https://git.example.com/',
       GITHUB_API_URL: 'https://git.example.com/api/v3/',
     });

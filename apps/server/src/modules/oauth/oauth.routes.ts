@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { messageResponseSchema } from '@sinyal/contracts/auth';
-import { idParamsSchema } from '@sinyal/contracts/account-security';
 import { oauthMessages as m } from '@sinyal/contracts/oauth-messages';
 import {
   accountExistsErrorSchema,
@@ -20,7 +18,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { answerAfter, orApiError, routeKit } from '../../plugins/route-kit';
+import { orApiError, routeKit } from '../../plugins/route-kit';
 import { createOAuthService, type Redirect } from './oauth.service';
 
 /** A full-page step's answer: a redirect that also sets (or clears) the flow's cookie. */
@@ -35,10 +33,21 @@ function bearerOf(header: string | undefined): string | undefined {
 
 /** Signing in with Google or GitHub, linking them, and the linked accounts (docs/architecture.md §16). */
 export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, limits, perIp, open, session } = routeKit(app, ctx, 'oauth');
+  const { api, limits, perIp, open, session, sessionView, sessionRemove } = routeKit(
+    app,
+    ctx,
+    'oauth',
+  );
   const service = createOAuthService(ctx);
   // Read once: the settings never change while the server runs.
   const providers = service.providers();
+  /** A browser's step of a provider's flow: a 302, counted with the sign-ins of its address. */
+  const flowStep = <Q extends z.ZodType>(summary: string, querystring: Q, limitKey: string) =>
+    open(
+      summary,
+      { params: oauthProviderParamsSchema, querystring, response: redirectAnswer },
+      { onRequest: perIp(limitKey, limits.login.ip) },
+    );
   // The flow's answers are about one browser's sign-in: never kept by a cache.
   const send = (reply: FastifyReply, to: Redirect) =>
     reply
@@ -56,14 +65,10 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   api.get(
     '/oauth/:provider/start',
-    open(
+    flowStep(
       'Start a sign-in (intent=login) or a link (intent=link with a ticket from POST /oauth/link-ticket): 302 to the provider with state, PKCE S256 and a nonce sealed in a 10-minute cookie',
-      {
-        params: oauthProviderParamsSchema,
-        querystring: oauthStartQuerySchema,
-        response: redirectAnswer,
-      },
-      { onRequest: perIp('oauth-start', limits.login.ip) },
+      oauthStartQuerySchema,
+      'oauth-start',
     ),
     async (request, reply) =>
       send(reply, await service.start(request.params.provider, request.query)),
@@ -71,14 +76,10 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   api.get(
     '/oauth/:provider/callback',
-    open(
+    flowStep(
       "The provider's way back: checks the flow, then 302 to the site's /#/oauth page with a one-time code (or an error) in the fragment",
-      {
-        params: oauthProviderParamsSchema,
-        querystring: oauthCallbackQuerySchema,
-        response: redirectAnswer,
-      },
-      { onRequest: perIp('oauth-callback', limits.login.ip) },
+      oauthCallbackQuerySchema,
+      'oauth-callback',
     ),
     async (request, reply) =>
       send(
@@ -133,20 +134,17 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => service.linkTicket(authOf(request), request.body.provider),
   );
 
-  api.get(
+  sessionView(
     '/identities',
-    session('The provider accounts linked to this account, and whether it has a password', {
-      response: { 200: identitiesResponseSchema },
-    }),
-    async (request) => service.identities(authOf(request)),
+    'The provider accounts linked to this account, and whether it has a password',
+    identitiesResponseSchema,
+    (auth) => service.identities(auth),
   );
 
-  api.delete(
+  sessionRemove(
     '/identities/:id',
-    session('Unlink a provider account; 409 last_sign_in_method when nothing else could sign in', {
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
-    }),
-    answerAfter(m.identityRemoved, (request) => service.unlink(authOf(request), request.params.id)),
+    'Unlink a provider account; 409 last_sign_in_method when nothing else could sign in',
+    m.identityRemoved,
+    (auth, id) => service.unlink(auth, id),
   );
 }

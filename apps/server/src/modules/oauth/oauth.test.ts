@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import { expectSignedIn } from '../../test/expect-answer';
 import {
   callback,
   ProviderBrowser,
@@ -14,7 +15,7 @@ import {
   type OidcStandIn,
 } from '../../test/oauth-stand-ins';
 import { testProfile, uniqueUser, type TestApp } from '../../test/test-app';
-import { currentCode, del, enableTwoFactor } from '../../test/two-factor-fixtures';
+import { del, enableTwoFactor, finishSecondStep } from '../../test/two-factor-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { offeredProviders } from './oauth.service';
 
@@ -105,6 +106,13 @@ async function link(token: string, provider: 'google' | 'github', who = person()
     ticket: await linkTicket(token, provider),
     token,
   });
+}
+
+/** The provider's answer to a flow's authorize address, with some of its parameters changed if asked. */
+async function consent(authorizeUrl: string, changes: Record<string, string> = {}) {
+  const url = new URL(authorizeUrl);
+  for (const [name, value] of Object.entries(changes)) url.searchParams.set(name, value);
+  return new ProviderBrowser().signIn(url.toString(), person(), 'http://sinyal.test');
 }
 
 const whoIs = async (token: string) => (await t.post('/api/auth/validate', undefined, token)).body;
@@ -219,12 +227,7 @@ describe('signing up with a provider', () => {
     const { token, who } = await signUpWith(t, 'github');
     const me = await whoIs(token);
     const again = await signInWith(t, 'github', who);
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({
-      access_token: expect.any(String),
-      token_type: 'Bearer',
-      expires_in: 12 * 3600,
-    });
+    expectSignedIn(again);
     expect((await whoIs(again.body.access_token)).id).toBe(me.id);
   });
 
@@ -403,12 +406,7 @@ describe('two-factor sign-in after a provider', () => {
     await link(account.token, 'google', who);
     const { secret } = await enableTwoFactor(t, account.token);
     const answer = await signInWith(t, 'google', who);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
-    const second = await t.post('/api/login/2fa', {
-      mfa_token: answer.body.mfa_token,
-      code: currentCode(t, secret),
-    });
+    const second = await finishSecondStep(t, answer, secret);
     expect(second.status).toBe(200);
     expect((await whoIs(second.body.access_token)).id).toBe(account.id);
   });
@@ -417,11 +415,7 @@ describe('two-factor sign-in after a provider', () => {
 describe('tampering and replays are refused', () => {
   test('a changed state, a missing or foreign cookie, and an expired flow', async () => {
     const started = await startFlow(t, 'google');
-    const back = await new ProviderBrowser().signIn(
-      started.authorizeUrl,
-      person(),
-      'http://sinyal.test',
-    );
+    const back = await consent(started.authorizeUrl);
     const changed = new URL(back);
     changed.searchParams.set('state', 'x'.repeat(43));
     expect((await callback(t, changed.toString(), started.cookie)).error).toBe(
@@ -435,22 +429,14 @@ describe('tampering and replays are refused', () => {
     expect((await callback(t, back, githubFlow.cookie)).error).toBe('oauth_state_invalid');
 
     const late = await startFlow(t, 'github');
-    const lateBack = await new ProviderBrowser().signIn(
-      late.authorizeUrl,
-      person(),
-      'http://sinyal.test',
-    );
+    const lateBack = await consent(late.authorizeUrl);
     t.clock.advance(10 * 60_000 + 1000);
     expect((await callback(t, lateBack, late.cookie)).error).toBe('oauth_state_invalid');
   });
 
   test('a replayed callback and a replayed or late one-time code', async () => {
     const started = await startFlow(t, 'github');
-    const back = await new ProviderBrowser().signIn(
-      started.authorizeUrl,
-      person(),
-      'http://sinyal.test',
-    );
+    const back = await consent(started.authorizeUrl);
     const first = await callback(t, back, started.cookie);
     expect(first.code).not.toBeNull();
     expect((await callback(t, back, started.cookie)).error).toBe('oauth_state_invalid');
@@ -469,34 +455,20 @@ describe('tampering and replays are refused', () => {
 
   test('a changed nonce fails the ID token check', async () => {
     const started = await startFlow(t, 'google');
-    const tampered = new URL(started.authorizeUrl);
-    tampered.searchParams.set('nonce', 'n'.repeat(43));
-    const back = await new ProviderBrowser().signIn(
-      tampered.toString(),
-      person(),
-      'http://sinyal.test',
-    );
+    const back = await consent(started.authorizeUrl, { nonce: 'n'.repeat(43) });
     expect((await callback(t, back, started.cookie)).error).toBe('oauth_provider_failed');
   });
 
   test("a changed PKCE challenge, or another flow's code, fails at the token endpoint", async () => {
     for (const provider of ['google', 'github'] as const) {
       const started = await startFlow(t, provider);
-      const tampered = new URL(started.authorizeUrl);
-      tampered.searchParams.set('code_challenge', 'c'.repeat(43));
-      const back = await new ProviderBrowser().signIn(
-        tampered.toString(),
-        person(),
-        'http://sinyal.test',
-      );
+      const back = await consent(started.authorizeUrl, { code_challenge: 'c'.repeat(43) });
       expect((await callback(t, back, started.cookie)).error).toBe('oauth_provider_failed');
 
       // A code from the attacker's own flow, put into the victim's (whose state it carries).
       const victim = await startFlow(t, provider);
       const attacker = await startFlow(t, provider);
-      const attackerBack = new URL(
-        await new ProviderBrowser().signIn(attacker.authorizeUrl, person(), 'http://sinyal.test'),
-      );
+      const attackerBack = new URL(await consent(attacker.authorizeUrl));
       attackerBack.searchParams.set(
         'state',
         new URL(victim.authorizeUrl).searchParams.get('state') ?? '',

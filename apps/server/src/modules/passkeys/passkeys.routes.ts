@@ -19,7 +19,11 @@ import { createPasskeysService } from './passkeys.service';
 
 /** Passkeys: added and managed in the Security tab, and a way to sign in (docs/architecture.md §16). */
 export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, limits, perIp, open, session } = routeKit(app, ctx, 'passkeys');
+  const { api, limits, perIp, open, session, sessionView, sessionRemove } = routeKit(
+    app,
+    ctx,
+    'passkeys',
+  );
   const service = createPasskeysService(ctx);
 
   api.post(
@@ -42,10 +46,8 @@ export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  api.get(
-    '/passkeys',
-    session("The account's passkeys", { response: { 200: passkeysResponseSchema } }),
-    async (request) => service.list(authOf(request)),
+  sessionView('/passkeys', "The account's passkeys", passkeysResponseSchema, (auth) =>
+    service.list(auth),
   );
 
   api.patch(
@@ -60,13 +62,11 @@ export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     ),
   );
 
-  api.delete(
+  sessionRemove(
     '/passkeys/:id',
-    session('Remove a passkey; 409 last_sign_in_method when nothing else could sign in', {
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
-    }),
-    answerAfter(m.removed, (request) => service.remove(authOf(request), request.params.id)),
+    'Remove a passkey; 409 last_sign_in_method when nothing else could sign in',
+    m.removed,
+    (auth, id) => service.remove(auth, id),
   );
 
   api.post(

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { expectSignedIn } from '../../test/expect-answer';
 import { runRetention } from '../../jobs/retention';
 import { dayMs } from '../../lib/clock';
 import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import type { TestApp } from '../../test/test-app';
-import { currentCode, del, enableTwoFactor } from '../../test/two-factor-fixtures';
+import { del, enableTwoFactor, finishSecondStep } from '../../test/two-factor-fixtures';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 
 // The passkeys here come from a WebAuthn authenticator in software (src/test/software-authenticator.ts):
@@ -153,12 +154,7 @@ describe('signing in with a passkey', () => {
     expect(options.body.allowCredentials ?? []).toEqual([]);
 
     const answer = await signInWithPasskey(t, authenticator);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      access_token: expect.any(String),
-      token_type: 'Bearer',
-      expires_in: 12 * 3600,
-    });
+    expectSignedIn(answer);
     expect((await whoIs(answer.body.access_token)).id).toBe(account.id);
     const [passkey] = (await t.get('/api/passkeys', account.token)).body.passkeys;
     expect(passkey.last_used_at).not.toBeNull();
@@ -177,12 +173,7 @@ describe('signing in with a passkey', () => {
     expect(verified.body.access_token).toEqual(expect.any(String));
 
     const presenceOnly = await signInWithPasskey(t, authenticator, { userVerified: false });
-    expect(presenceOnly.status).toBe(200);
-    expect(presenceOnly.body).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
-    const second = await t.post('/api/login/2fa', {
-      mfa_token: presenceOnly.body.mfa_token,
-      code: currentCode(t, secret),
-    });
+    const second = await finishSecondStep(t, presenceOnly, secret);
     expect(second.status).toBe(200);
   });
 

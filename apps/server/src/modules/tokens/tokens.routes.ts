@@ -3,27 +3,28 @@ import {
   apiTokenListSchema,
   createApiTokenRequestSchema,
   createdApiTokenSchema,
-  idParamsSchema,
 } from '@sinyal/contracts/account-security';
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
-import { messageResponseSchema } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { answerAfter, routeKit } from '../../plugins/route-kit';
+import { routeKit } from '../../plugins/route-kit';
 import { createTokensService } from './tokens.service';
 
 /** API tokens (docs/architecture.md §11): listed, made and revoked with a login session only. */
 export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTokensService(ctx);
-  const { api, limits, perIp, perAccount, bearer, session } = routeKit(app, ctx, 'tokens');
+  const { api, limits, perIp, perAccount, bearer, sessionView, sessionRemove } = routeKit(
+    app,
+    ctx,
+    'tokens',
+  );
 
-  api.get(
+  sessionView(
     '/tokens',
-    session("The account's API tokens that still work: name, scopes, created, last used, expiry", {
-      response: { 200: apiTokenListSchema },
-    }),
-    async (request) => service.list(authOf(request)),
+    "The account's API tokens that still work: name, scopes, created, last used, expiry",
+    apiTokenListSchema,
+    (auth) => service.list(auth),
   );
 
   api.post(
@@ -46,12 +47,10 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
-  api.delete(
+  sessionRemove(
     '/tokens/:id',
-    session('Revoke an API token: it stops working at once', {
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
-    }),
-    answerAfter(m.tokenRevoked, (request) => service.revoke(authOf(request), request.params.id)),
+    'Revoke an API token: it stops working at once',
+    m.tokenRevoked,
+    (auth, id) => service.revoke(auth, id),
   );
 }

@@ -21,14 +21,13 @@ import { createTwoFactorService } from './two-factor.service';
  */
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTwoFactorService(ctx);
-  const { api, session, passwordCheck } = routeKit(app, ctx, 'two-factor');
+  const { api, passwordCheck, sessionView } = routeKit(app, ctx, 'two-factor');
 
-  api.get(
+  sessionView(
     '/2fa',
-    session('Whether two-factor sign-in is on, and how many recovery codes are left', {
-      response: { 200: twoFactorStatusSchema },
-    }),
-    async (request) => service.status(authOf(request)),
+    'Whether two-factor sign-in is on, and how many recovery codes are left',
+    twoFactorStatusSchema,
+    (auth) => service.status(auth),
   );
 
   api.post(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { expectProblem } from '../../test/expect-answer';
+import { expectProblem, expectSignedIn } from '../../test/expect-answer';
 import { testPassword, type TestApp } from '../../test/test-app';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { currentCode, enableTwoFactor, totpPeriodMs } from '../../test/two-factor-fixtures';
@@ -214,12 +214,7 @@ describe('logging in with two-factor sign-in', () => {
     const first = await t.post('/api/login', { ...password(user), remember_me: true });
     const code = currentCode(t, secret);
     const done = await secondStep(t, first.body.mfa_token, { code });
-    expect(done.status).toBe(200);
-    expect(done.body).toEqual({
-      access_token: expect.stringMatching(/^[\w-]{43}$/),
-      token_type: 'Bearer',
-      expires_in: 30 * 24 * 60 * 60,
-    });
+    expectSignedIn(done, 30 * 24 * 60 * 60);
     expect((await t.get('/api/profile', done.body.access_token)).status).toBe(200);
 
     const second = await t.post('/api/login', password(user));
