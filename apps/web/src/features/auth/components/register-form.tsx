@@ -1,21 +1,20 @@
-import { useMemo, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { registerRequestSchema, sectors, type RegisterRequest } from '@sinyal/contracts/auth';
-import { paths } from '../../../config/paths';
-import { countryOptions } from '../../../lib/country-names';
+import { useTranslation } from 'react-i18next';
+import { registerRequestSchema, type RegisterRequest } from '@sinyal/contracts/auth';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
-import { Link } from '../../../lib/router/router';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useRegisterMutation } from '../api/register';
-import { CheckboxField } from './checkbox-field';
 import { FormProblem } from '../../../components/ui/form-problem';
-import { InputField, SelectField } from '../../../components/ui/input-field';
+import { InputField } from '../../../components/ui/input-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { emailInputProps } from '../../../components/ui/input-presets';
+import {
+  RegistrationConsentFields,
+  RegistrationProfileFields,
+} from '../../../components/forms/registration-fields';
 
 type RegisterFields = Omit<RegisterRequest, 'mac_address'>;
 
@@ -40,9 +39,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const { t, i18n } = useTranslation('auth');
-  // Every country, named in the page's language: the specification's eight first.
-  const countryChoices = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const { t } = useTranslation('auth');
   const message = useMessageText();
   const registration = useRegisterMutation();
   const form = useServerForm({
@@ -126,68 +123,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           value={form.form.watch('password') ?? ''}
           checklistId={checklistId}
         />
-        <SelectField
-          id="register-sector"
-          label={t('fields.sector')}
-          placeholder={t('fields.sectorPlaceholder')}
-          {...input('sector')}
-        >
-          {sectors.map((sector) => (
-            <option key={sector} value={sector}>
-              {t(`sectors.${sector}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="register-country"
-          label={t('fields.country')}
-          placeholder={t('fields.countryPlaceholder')}
-          {...input('country')}
-        >
-          {countryChoices.featured.map((country) => (
-            <option key={country.value} value={country.value}>
-              {country.label}
-            </option>
-          ))}
-          <optgroup label={t('fields.otherCountries')}>
-            {countryChoices.others.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </optgroup>
-        </SelectField>
-        <InputField
-          id="register-company"
-          label={t('fields.company')}
-          optional
-          className="auth-form__full"
-          type="text"
-          autoComplete="organization"
-          maxLength={100}
-          {...input('company')}
-        />
+        <RegistrationProfileFields idPrefix="register" input={input} />
       </div>
-      <CheckboxField
-        id="register-newsletter"
-        label={t('register.newsletter')}
-        registration={field('newsletter_subscribed')}
-      />
-      <CheckboxField
-        id="register-terms"
-        label={
-          <Trans
-            t={t}
-            i18nKey="register.terms"
-            components={{
-              terms: <NewTabLink to={paths.legal} />,
-              privacy: <NewTabLink to={paths.privacy} />,
-            }}
-          />
-        }
-        registration={field('agreed_to_terms')}
-        error={error('agreed_to_terms')}
-      />
+      <RegistrationConsentFields idPrefix="register" field={field} error={error} />
       <SubmitButton
         busy={form.busy}
         label={t('register.submit')}
@@ -195,16 +133,5 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         block
       />
     </GuardedForm>
-  );
-}
-
-/** The terms and privacy links open beside the form, so following one does not lose what was typed. */
-function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Link to={to} target="_blank" rel="noopener">
-      {children}
-      <span className="visually-hidden"> {t('register.newTab')}</span>
-    </Link>
   );
 }

@@ -1,0 +1,122 @@
+import { useMemo, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { sectors } from '@sinyal/contracts/auth';
+import { paths } from '../../config/paths';
+import { countryOptions } from '../../lib/country-names';
+import { Link } from '../../lib/router/router';
+import type { BoundInput } from '../../lib/use-server-form';
+import { InputField, SelectField } from '../ui/input-field';
+import { CheckboxField } from './checkbox-field';
+
+// The registration fields asked both by the register form and when a provider's new person finishes
+// signing up (docs/architecture.md §16), so the two ask them in the same words and the same order.
+
+type RegistrationFieldName =
+  'sector' | 'country' | 'company' | 'newsletter_subscribed' | 'agreed_to_terms';
+
+interface RegistrationFieldsProps {
+  /** Starts every field's id (`register` gives `register-sector`), so both forms keep their own. */
+  idPrefix: string;
+}
+
+interface ProfileFieldsProps extends RegistrationFieldsProps {
+  input: (name: RegistrationFieldName) => BoundInput;
+}
+
+/** Sector, country and company: cells of the form's `auth-form__grid`. */
+export function RegistrationProfileFields({ idPrefix, input }: ProfileFieldsProps) {
+  const { t, i18n } = useTranslation('auth');
+  // Every country, named in the page's language: the specification's eight first.
+  const countryChoices = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}-sector`}
+        label={t('fields.sector')}
+        placeholder={t('fields.sectorPlaceholder')}
+        {...input('sector')}
+      >
+        {sectors.map((sector) => (
+          <option key={sector} value={sector}>
+            {t(`sectors.${sector}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${idPrefix}-country`}
+        label={t('fields.country')}
+        placeholder={t('fields.countryPlaceholder')}
+        {...input('country')}
+      >
+        {countryChoices.featured.map((country) => (
+          <option key={country.value} value={country.value}>
+            {country.label}
+          </option>
+        ))}
+        <optgroup label={t('fields.otherCountries')}>
+          {countryChoices.others.map((country) => (
+            <option key={country.value} value={country.value}>
+              {country.label}
+            </option>
+          ))}
+        </optgroup>
+      </SelectField>
+      <InputField
+        id={`${idPrefix}-company`}
+        label={t('fields.company')}
+        optional
+        className="auth-form__full"
+        type="text"
+        autoComplete="organization"
+        maxLength={100}
+        {...input('company')}
+      />
+    </>
+  );
+}
+
+interface ConsentFieldsProps extends RegistrationFieldsProps {
+  field: (name: RegistrationFieldName) => UseFormRegisterReturn;
+  error: (name: RegistrationFieldName) => string | undefined;
+}
+
+/** The newsletter box and the terms box, which must be ticked; below the grid. */
+export function RegistrationConsentFields({ idPrefix, field, error }: ConsentFieldsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <CheckboxField
+        id={`${idPrefix}-newsletter`}
+        label={t('register.newsletter')}
+        registration={field('newsletter_subscribed')}
+      />
+      <CheckboxField
+        id={`${idPrefix}-terms`}
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{
+              terms: <NewTabLink to={paths.legal} />,
+              privacy: <NewTabLink to={paths.privacy} />,
+            }}
+          />
+        }
+        registration={field('agreed_to_terms')}
+        error={error('agreed_to_terms')}
+      />
+    </>
+  );
+}
+
+/** The terms and privacy links open beside the form, so following one does not lose what was typed. */
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('register.newTab')}</span>
+    </Link>
+  );
+}
