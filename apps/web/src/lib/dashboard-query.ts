@@ -5,6 +5,23 @@ import { apiRequest } from './api-client';
 import { loadFailedToast } from './dashboard-keys';
 
 /**
+ * The options of a GET read with the session token: nothing is asked without one, and the answer
+ * is parsed with its contracts schema.
+ */
+export function sessionQueryOptions<K extends QueryKey, S extends z.ZodType>(
+  queryKey: K,
+  path: ApiPath,
+  schema: S,
+  token: string | null,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest(path, { token, signal, schema }),
+    enabled: Boolean(token),
+  });
+}
+
+/**
  * The options of a GET a dashboard card reads with the session token: nothing is asked without
  * one, the answer is parsed with its contracts schema, and a failure says so (loadFailedToast).
  */
@@ -15,9 +32,7 @@ export function dashboardQueryOptions<K extends QueryKey, S extends z.ZodType>(
   token: string | null,
 ) {
   return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => apiRequest(path, { token, signal, schema }),
-    enabled: Boolean(token),
+    ...sessionQueryOptions(queryKey, path, schema, token),
     meta: loadFailedToast,
   });
 }

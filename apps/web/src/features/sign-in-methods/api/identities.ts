@@ -1,5 +1,5 @@
 import { apiPaths } from '@sinyal/contracts/api-paths';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   identitiesResponseSchema,
   linkTicketResponseSchema,
@@ -8,6 +8,7 @@ import {
 import { paths, dashboardTabPaths } from '../../../config/paths';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/dashboard-query';
 import { useSession } from '../../../lib/session';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { signInKeys } from './sign-in-keys';
@@ -16,12 +17,12 @@ import { signInKeys } from './sign-in-keys';
 export function useIdentities() {
   const { token } = useSession();
   return useQuery(
-    queryOptions({
-      queryKey: signInKeys.identities(token),
-      queryFn: ({ signal }) =>
-        apiRequest(apiPaths.identities, { token, signal, schema: identitiesResponseSchema }),
-      enabled: Boolean(token),
-    }),
+    sessionQueryOptions(
+      signInKeys.identities(token),
+      apiPaths.identities,
+      identitiesResponseSchema,
+      token,
+    ),
   );
 }
 

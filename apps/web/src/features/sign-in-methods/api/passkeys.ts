@@ -1,11 +1,12 @@
 import { apiPaths } from '@sinyal/contracts/api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   passkeyAddedResponseSchema,
   passkeyCreationOptionsSchema,
   passkeysResponseSchema,
 } from '@sinyal/contracts/passkeys';
 import { apiRequest } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/dashboard-query';
 import { useSession } from '../../../lib/session';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { signInKeys } from './sign-in-keys';
@@ -14,12 +15,12 @@ import { signInKeys } from './sign-in-keys';
 export function usePasskeys() {
   const { token } = useSession();
   return useQuery(
-    queryOptions({
-      queryKey: signInKeys.passkeys(token),
-      queryFn: ({ signal }) =>
-        apiRequest(apiPaths.passkeys, { token, signal, schema: passkeysResponseSchema }),
-      enabled: Boolean(token),
-    }),
+    sessionQueryOptions(
+      signInKeys.passkeys(token),
+      apiPaths.passkeys,
+      passkeysResponseSchema,
+      token,
+    ),
   );
 }
 

@@ -7,7 +7,7 @@ import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { Link } from '../../../lib/router/router';
 import { setPasswordPath, useIdentities, useStartLink, useUnlinkIdentity } from '../api/identities';
-import { useProviders } from '../api/get-providers';
+import { useOAuthProviders } from '../../../lib/oauth-providers';
 import { MethodCard } from './method-card';
 
 /**
@@ -18,7 +18,7 @@ export function LinkedAccountsCard() {
   const { t, i18n } = useTranslation('sign-in');
   const message = useMessageText();
   const identities = useIdentities();
-  const providers = useProviders();
+  const providers = useOAuthProviders();
   const startLink = useStartLink();
   const unlink = useUnlinkIdentity();
   const linked = identities.data?.identities ?? [];
