@@ -39,14 +39,8 @@ export function LinkedAccountsCard() {
   };
 
   return (
-    <MethodCard id="security-linked-accounts" heading={t('linked.heading')}>
-      <p className="field-hint">{t('linked.intro')}</p>
-      <MethodList
-        pending={identities.isPending}
-        rows={linked}
-        empty={t('linked.empty')}
-        caption={t('linked.caption')}
-      >
+    <MethodCard id="security-linked-accounts" section="linked">
+      <MethodList section="linked" pending={identities.isPending} rows={linked}>
         {(row) => (
           <>
             <div>

@@ -3,27 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
+/** The Security tab's two sign-in method cards, named as their translations are. */
+export type MethodSection = 'linked' | 'passkeys';
+
 interface MethodListProps<Row extends { id: number }> {
+  section: MethodSection;
   pending: boolean;
   rows: readonly Row[];
-  /** Said instead of the list when there is nothing in it. */
-  empty: string;
-  caption: string;
   children: (row: Row) => ReactNode;
 }
 
 /** A card's linked accounts or passkeys: a spinner while loading, then the rows or "none yet". */
 export function MethodList<Row extends { id: number }>({
+  section,
   pending,
   rows,
-  empty,
-  caption,
   children,
 }: MethodListProps<Row>) {
+  const { t } = useTranslation('sign-in');
   if (pending) return <Spinner size="small" />;
-  if (rows.length === 0) return <p>{empty}</p>;
+  if (rows.length === 0) return <p>{t(`${section}.empty`)}</p>;
   return (
-    <ul className="sign-in-methods__list" aria-label={caption}>
+    <ul className="sign-in-methods__list" aria-label={t(`${section}.caption`)}>
       {rows.map((row) => (
         <li key={row.id} className="sign-in-methods__item">
           {children(row)}
@@ -36,7 +37,7 @@ export function MethodList<Row extends { id: number }>({
 const createdKey = { linked: 'linked.linkedAt', passkeys: 'passkeys.added' } as const;
 
 interface UsageDatesProps {
-  section: keyof typeof createdKey;
+  section: MethodSection;
   dates: { created_at: string; last_used_at: string | null };
   /** Said after the dates, such as that a passkey is synced. */
   extra?: string | false;

@@ -62,14 +62,8 @@ export function PasskeysCard() {
   };
 
   return (
-    <MethodCard id="security-passkeys" heading={t('passkeys.heading')}>
-      <p className="field-hint">{t('passkeys.intro')}</p>
-      <MethodList
-        pending={passkeys.isPending}
-        rows={rows}
-        empty={t('passkeys.empty')}
-        caption={t('passkeys.caption')}
-      >
+    <MethodCard id="security-passkeys" section="passkeys">
+      <MethodList section="passkeys" pending={passkeys.isPending} rows={rows}>
         {(passkey) =>
           renaming === passkey.id ? (
             <RenameForm passkey={passkey} onDone={() => setRenaming(null)} />
