@@ -13,7 +13,13 @@ import { CheckboxField } from './checkbox-field';
 // signing up (docs/architecture.md §16), so the two ask them in the same words and the same order.
 
 type RegistrationFieldName =
-  'sector' | 'country' | 'company' | 'newsletter_subscribed' | 'agreed_to_terms';
+  | 'full_name'
+  | 'username'
+  | 'sector'
+  | 'country'
+  | 'company'
+  | 'newsletter_subscribed'
+  | 'agreed_to_terms';
 
 interface RegistrationFieldsProps {
   /** Starts every field's id (`register` gives `register-sector`), so both forms keep their own. */
@@ -22,6 +28,47 @@ interface RegistrationFieldsProps {
 
 interface ProfileFieldsProps extends RegistrationFieldsProps {
   input: (name: RegistrationFieldName) => BoundInput;
+}
+
+interface NameFieldProps extends RegistrationFieldsProps {
+  input: (name: RegistrationFieldName) => BoundInput;
+  /** The username takes the grid's whole width unless a field sits beside it. */
+  full?: boolean;
+}
+
+/** The full name, which may be left out: a cell of the form's `auth-form__grid`. */
+export function RegistrationFullNameField({ idPrefix, input }: NameFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <InputField
+      id={`${idPrefix}-full-name`}
+      label={t('fields.fullName')}
+      optional
+      type="text"
+      autoComplete="name"
+      maxLength={100}
+      {...input('full_name')}
+    />
+  );
+}
+
+/** The username, as typed (no capital or spelling help): a cell of the form's `auth-form__grid`. */
+export function RegistrationUsernameField({ idPrefix, input, full = false }: NameFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <InputField
+      id={`${idPrefix}-username`}
+      label={t('fields.username')}
+      hint={t('fields.usernameHint')}
+      className={full ? 'auth-form__full' : undefined}
+      type="text"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={64}
+      {...input('username')}
+    />
+  );
 }
 
 /** Sector, country and company: cells of the form's `auth-form__grid`. */

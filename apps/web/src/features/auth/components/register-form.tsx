@@ -13,7 +13,9 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { emailInputProps } from '../../../components/ui/input-presets';
 import {
   RegistrationConsentFields,
+  RegistrationFullNameField,
   RegistrationProfileFields,
+  RegistrationUsernameField,
 } from '../../../components/forms/registration-fields';
 
 type RegisterFields = Omit<RegisterRequest, 'mac_address'>;
@@ -81,33 +83,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     <GuardedForm className="auth-form" {...form.formProps}>
       <FormProblem form={form} />
       <div className="auth-form__grid">
-        <InputField
-          id="register-full-name"
-          label={t('fields.fullName')}
-          optional
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          {...input('full_name')}
-        />
+        <RegistrationFullNameField idPrefix="register" input={input} />
         <InputField
           id="register-email"
           label={t('fields.email')}
           {...emailInputProps}
           {...input('email')}
         />
-        <InputField
-          id="register-username"
-          label={t('fields.username')}
-          hint={t('fields.usernameHint')}
-          className="auth-form__full"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          {...input('username')}
-        />
+        <RegistrationUsernameField idPrefix="register" input={input} full />
         <NewPasswordFields
           meterClassName="auth-form__full"
           password={{

@@ -8,7 +8,9 @@ import {
 } from '@sinyal/contracts/oauth';
 import {
   RegistrationConsentFields,
+  RegistrationFullNameField,
   RegistrationProfileFields,
+  RegistrationUsernameField,
 } from '../../../components/forms/registration-fields';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
@@ -46,7 +48,6 @@ export function CompleteRegistrationForm({
   providerName,
   onRegistered,
 }: CompleteRegistrationFormProps) {
-  const { t: tAuth } = useTranslation('auth');
   const { t } = useTranslation('sign-in');
   const complete = useCompleteRegistration();
   const form = useServerForm({
@@ -79,26 +80,8 @@ export function CompleteRegistrationForm({
           value={signup.email}
           readOnly
         />
-        <InputField
-          id="complete-full-name"
-          label={tAuth('fields.fullName')}
-          optional
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          {...input('full_name')}
-        />
-        <InputField
-          id="complete-username"
-          label={tAuth('fields.username')}
-          hint={tAuth('fields.usernameHint')}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={64}
-          {...input('username')}
-        />
+        <RegistrationFullNameField idPrefix="complete" input={input} />
+        <RegistrationUsernameField idPrefix="complete" input={input} />
         <RegistrationProfileFields idPrefix="complete" input={input} />
       </div>
       <RegistrationConsentFields idPrefix="complete" field={field} error={error} />
