@@ -1,8 +1,9 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiPath } from '@sinyal/contracts/api-paths';
 import { apiRequest } from './api-client';
 import { loadFailedToast } from './dashboard-keys';
+import { useSession } from './session';
 
 /**
  * The options of a GET read with the session token: nothing is asked without one, and the answer
@@ -19,6 +20,16 @@ export function sessionQueryOptions<K extends QueryKey, S extends z.ZodType>(
     queryFn: ({ signal }) => apiRequest(path, { token, signal, schema }),
     enabled: Boolean(token),
   });
+}
+
+/** The query of such a GET, under the key `keyOf` makes of the current session's token. */
+export function useSessionQuery<K extends QueryKey, S extends z.ZodType>(
+  keyOf: (token: string | null) => K,
+  path: ApiPath,
+  schema: S,
+) {
+  const { token } = useSession();
+  return useQuery(sessionQueryOptions(keyOf(token), path, schema, token));
 }
 
 /**

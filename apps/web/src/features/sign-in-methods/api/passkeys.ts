@@ -1,27 +1,17 @@
 import { apiPaths } from '@sinyal/contracts/api-paths';
-import { useQuery } from '@tanstack/react-query';
 import {
   passkeyAddedResponseSchema,
   passkeyCreationOptionsSchema,
   passkeysResponseSchema,
 } from '@sinyal/contracts/passkeys';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/dashboard-query';
-import { useSession } from '../../../lib/session';
+import { useSessionQuery } from '../../../lib/dashboard-query';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { signInKeys } from './sign-in-keys';
 
 /** GET /api/passkeys: the account's passkeys. */
 export function usePasskeys() {
-  const { token } = useSession();
-  return useQuery(
-    sessionQueryOptions(
-      signInKeys.passkeys(token),
-      apiPaths.passkeys,
-      passkeysResponseSchema,
-      token,
-    ),
-  );
+  return useSessionQuery(signInKeys.passkeys, apiPaths.passkeys, passkeysResponseSchema);
 }
 
 /**
