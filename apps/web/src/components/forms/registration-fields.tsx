@@ -7,6 +7,7 @@ import { countryOptions } from '../../lib/country-names';
 import { Link } from '../../lib/router/router';
 import type { BoundInput } from '../../lib/use-server-form';
 import { InputField, SelectField } from '../ui/input-field';
+import { SubmitButton } from '../ui/submit-button';
 import { CheckboxField } from './checkbox-field';
 
 // The registration fields asked both by the register form and when a provider's new person finishes
@@ -126,10 +127,12 @@ export function RegistrationProfileFields({ idPrefix, input }: ProfileFieldsProp
 interface ConsentFieldsProps extends RegistrationFieldsProps {
   field: (name: RegistrationFieldName) => UseFormRegisterReturn;
   error: (name: RegistrationFieldName) => string | undefined;
+  /** The submit button's state and words, which differ between the two forms. */
+  submit: { busy: boolean; label: string; busyLabel: string };
 }
 
-/** The newsletter box and the terms box, which must be ticked; below the grid. */
-export function RegistrationConsentFields({ idPrefix, field, error }: ConsentFieldsProps) {
+/** The newsletter box, the terms box (which must be ticked) and the submit button: below the grid. */
+export function RegistrationConsentFields({ idPrefix, field, error, submit }: ConsentFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
@@ -153,6 +156,7 @@ export function RegistrationConsentFields({ idPrefix, field, error }: ConsentFie
         registration={field('agreed_to_terms')}
         error={error('agreed_to_terms')}
       />
+      <SubmitButton {...submit} block />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { FormProblem } from '../../../components/ui/form-problem';
 import { InputField } from '../../../components/ui/input-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { emailInputProps } from '../../../components/ui/input-presets';
 import {
   RegistrationConsentFields,
@@ -108,12 +107,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         />
         <RegistrationProfileFields idPrefix="register" input={input} />
       </div>
-      <RegistrationConsentFields idPrefix="register" field={field} error={error} />
-      <SubmitButton
-        busy={form.busy}
-        label={t('register.submit')}
-        busyLabel={t('register.submitting')}
-        block
+      <RegistrationConsentFields
+        idPrefix="register"
+        field={field}
+        error={error}
+        submit={{
+          busy: form.busy,
+          label: t('register.submit'),
+          busyLabel: t('register.submitting'),
+        }}
       />
     </GuardedForm>
   );

@@ -15,7 +15,6 @@ import {
 import { FormProblem } from '../../../components/ui/form-problem';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { InputField } from '../../../components/ui/input-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCompleteRegistration } from '../api/complete-registration';
 
@@ -84,12 +83,15 @@ export function CompleteRegistrationForm({
         <RegistrationUsernameField idPrefix="complete" input={input} />
         <RegistrationProfileFields idPrefix="complete" input={input} />
       </div>
-      <RegistrationConsentFields idPrefix="complete" field={field} error={error} />
-      <SubmitButton
-        busy={form.busy}
-        label={t('complete.submit')}
-        busyLabel={t('complete.submitting')}
-        block
+      <RegistrationConsentFields
+        idPrefix="complete"
+        field={field}
+        error={error}
+        submit={{
+          busy: form.busy,
+          label: t('complete.submit'),
+          busyLabel: t('complete.submitting'),
+        }}
       />
     </GuardedForm>
   );
