@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { sectors } from '@sinyal/contracts/auth';
@@ -6,6 +6,8 @@ import { paths } from '../../config/paths';
 import { countryOptions } from '../../lib/country-names';
 import { Link } from '../../lib/router/router';
 import type { BoundInput } from '../../lib/use-server-form';
+import { FormProblem } from '../ui/form-problem';
+import { GuardedForm } from '../ui/guarded-form';
 import { InputField, SelectField } from '../ui/input-field';
 import { SubmitButton } from '../ui/submit-button';
 import { CheckboxField } from './checkbox-field';
@@ -72,8 +74,53 @@ export function RegistrationUsernameField({ idPrefix, input, full = false }: Nam
   );
 }
 
+/** What the shell needs of the form's `useServerForm`. */
+interface RegistrationFormBinding {
+  busy: boolean;
+  problem: string | null;
+  alertId: string;
+  formProps: Omit<ComponentProps<typeof GuardedForm>, 'className' | 'children'>;
+  field: (name: RegistrationFieldName) => UseFormRegisterReturn;
+  error: (name: RegistrationFieldName) => string | undefined;
+  input: (name: RegistrationFieldName) => BoundInput;
+}
+
+interface RegistrationFormShellProps extends RegistrationFieldsProps {
+  form: RegistrationFormBinding;
+  submit: { label: string; busyLabel: string };
+  /** The fields that differ between the two forms, first in the grid. */
+  children: ReactNode;
+}
+
+/**
+ * Both registration forms: their own fields first, then sector, country and company, the consent
+ * boxes and the submit button.
+ */
+export function RegistrationFormShell({
+  idPrefix,
+  form,
+  submit,
+  children,
+}: RegistrationFormShellProps) {
+  return (
+    <GuardedForm className="auth-form" {...form.formProps}>
+      <FormProblem form={form} />
+      <div className="auth-form__grid">
+        {children}
+        <RegistrationProfileFields idPrefix={idPrefix} input={form.input} />
+      </div>
+      <RegistrationConsentFields
+        idPrefix={idPrefix}
+        field={form.field}
+        error={form.error}
+        submit={{ busy: form.busy, ...submit }}
+      />
+    </GuardedForm>
+  );
+}
+
 /** Sector, country and company: cells of the form's `auth-form__grid`. */
-export function RegistrationProfileFields({ idPrefix, input }: ProfileFieldsProps) {
+function RegistrationProfileFields({ idPrefix, input }: ProfileFieldsProps) {
   const { t, i18n } = useTranslation('auth');
   // Every country, named in the page's language: the specification's eight first.
   const countryChoices = useMemo(() => countryOptions(i18n.language), [i18n.language]);
@@ -132,7 +179,7 @@ interface ConsentFieldsProps extends RegistrationFieldsProps {
 }
 
 /** The newsletter box, the terms box (which must be ticked) and the submit button: below the grid. */
-export function RegistrationConsentFields({ idPrefix, field, error, submit }: ConsentFieldsProps) {
+function RegistrationConsentFields({ idPrefix, field, error, submit }: ConsentFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>

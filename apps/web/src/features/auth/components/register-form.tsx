@@ -5,15 +5,12 @@ import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useRegisterMutation } from '../api/register';
-import { FormProblem } from '../../../components/ui/form-problem';
 import { InputField } from '../../../components/ui/input-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { GuardedForm } from '../../../components/ui/guarded-form';
 import { emailInputProps } from '../../../components/ui/input-presets';
 import {
-  RegistrationConsentFields,
+  RegistrationFormShell,
   RegistrationFullNameField,
-  RegistrationProfileFields,
   RegistrationUsernameField,
 } from '../../../components/forms/registration-fields';
 
@@ -76,47 +73,37 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     failure: registration.error,
     fallback: message.text('registration_failed'),
   });
-  const { field, error, input } = form;
+  const { input } = form;
 
   return (
-    <GuardedForm className="auth-form" {...form.formProps}>
-      <FormProblem form={form} />
-      <div className="auth-form__grid">
-        <RegistrationFullNameField idPrefix="register" input={input} />
-        <InputField
-          id="register-email"
-          label={t('fields.email')}
-          {...emailInputProps}
-          {...input('email')}
-        />
-        <RegistrationUsernameField idPrefix="register" input={input} full />
-        <NewPasswordFields
-          meterClassName="auth-form__full"
-          password={{
-            id: 'register-password',
-            label: t('fields.password'),
-            ...input('password'),
-          }}
-          confirm={{
-            id: 'register-confirm-password',
-            label: t('fields.confirmPassword'),
-            ...input('confirm_password'),
-          }}
-          value={form.form.watch('password') ?? ''}
-          checklistId={checklistId}
-        />
-        <RegistrationProfileFields idPrefix="register" input={input} />
-      </div>
-      <RegistrationConsentFields
-        idPrefix="register"
-        field={field}
-        error={error}
-        submit={{
-          busy: form.busy,
-          label: t('register.submit'),
-          busyLabel: t('register.submitting'),
-        }}
+    <RegistrationFormShell
+      idPrefix="register"
+      form={form}
+      submit={{ label: t('register.submit'), busyLabel: t('register.submitting') }}
+    >
+      <RegistrationFullNameField idPrefix="register" input={input} />
+      <InputField
+        id="register-email"
+        label={t('fields.email')}
+        {...emailInputProps}
+        {...input('email')}
       />
-    </GuardedForm>
+      <RegistrationUsernameField idPrefix="register" input={input} full />
+      <NewPasswordFields
+        meterClassName="auth-form__full"
+        password={{
+          id: 'register-password',
+          label: t('fields.password'),
+          ...input('password'),
+        }}
+        confirm={{
+          id: 'register-confirm-password',
+          label: t('fields.confirmPassword'),
+          ...input('confirm_password'),
+        }}
+        value={form.form.watch('password') ?? ''}
+        checklistId={checklistId}
+      />
+    </RegistrationFormShell>
   );
 }

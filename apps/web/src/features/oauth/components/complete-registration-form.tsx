@@ -7,13 +7,10 @@ import {
   type OAuthSignupResponse,
 } from '@sinyal/contracts/oauth';
 import {
-  RegistrationConsentFields,
+  RegistrationFormShell,
   RegistrationFullNameField,
-  RegistrationProfileFields,
   RegistrationUsernameField,
 } from '../../../components/forms/registration-fields';
-import { FormProblem } from '../../../components/ui/form-problem';
-import { GuardedForm } from '../../../components/ui/guarded-form';
 import { InputField } from '../../../components/ui/input-field';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useCompleteRegistration } from '../api/complete-registration';
@@ -65,34 +62,24 @@ export function CompleteRegistrationForm({
     failure: complete.error,
     fallback: t('complete.failed'),
   });
-  const { field, error, input } = form;
+  const { input } = form;
 
   return (
-    <GuardedForm className="auth-form" {...form.formProps}>
-      <FormProblem form={form} />
-      <div className="auth-form__grid">
-        <InputField
-          id="complete-email"
-          label={t('complete.email', { provider: providerName })}
-          className="auth-form__full"
-          type="email"
-          value={signup.email}
-          readOnly
-        />
-        <RegistrationFullNameField idPrefix="complete" input={input} />
-        <RegistrationUsernameField idPrefix="complete" input={input} />
-        <RegistrationProfileFields idPrefix="complete" input={input} />
-      </div>
-      <RegistrationConsentFields
-        idPrefix="complete"
-        field={field}
-        error={error}
-        submit={{
-          busy: form.busy,
-          label: t('complete.submit'),
-          busyLabel: t('complete.submitting'),
-        }}
+    <RegistrationFormShell
+      idPrefix="complete"
+      form={form}
+      submit={{ label: t('complete.submit'), busyLabel: t('complete.submitting') }}
+    >
+      <InputField
+        id="complete-email"
+        label={t('complete.email', { provider: providerName })}
+        className="auth-form__full"
+        type="email"
+        value={signup.email}
+        readOnly
       />
-    </GuardedForm>
+      <RegistrationFullNameField idPrefix="complete" input={input} />
+      <RegistrationUsernameField idPrefix="complete" input={input} />
+    </RegistrationFormShell>
   );
 }
