@@ -26,7 +26,7 @@ export function MethodList<Row extends { id: number }>({
   return (
     <ul className="sign-in-methods__list" aria-label={t(`${section}.caption`)}>
       {rows.map((row) => (
-        <li key={row.id} className="sign-in-methods__item">
+        <li key={row.id} className="sign-in-methods__item list-row">
           {children(row)}
         </li>
       ))}
