@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useLoginMutation } from '../api/login';
 import { useAttemptLock } from '../hooks/use-attempt-lock';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { SecondStepForm } from './second-step-form';
 import { FormProblem } from '../../../components/ui/form-problem';
 import { InputField, PasswordField } from '../../../components/ui/input-field';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiUrl } from '../../../lib/api-client';
-import { useOAuthProviders } from '../api/get-oauth-providers';
+import { useOAuthProviders } from '../../../lib/oauth-providers';
 
 /**
  * "Continue with Google/GitHub" for each provider the server offers (GET /api/oauth/providers), and

@@ -37,7 +37,7 @@ export function DeviceItem({ device }: { device: Device }) {
     );
 
   return (
-    <li className="licence-device">
+    <li className="licence-device list-row">
       <Laptop size={22} aria-hidden="true" className="licence-device__icon" />
       <div className="licence-device__text">
         <p className="licence-device__name">{device.name}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { copyAndTell } from '../../../lib/copy-and-tell';
 import { saveTextFile } from '../../../lib/save-file';
+import { IconButton } from '../../../components/ui/icon-button';
 
 interface RecoveryCodesProps {
   codes: string[];
@@ -49,24 +50,21 @@ export function RecoveryCodes({ codes, username, onDone }: RecoveryCodesProps) {
         ))}
       </ol>
       <div className="button-row">
-        <button type="button" className="button button--ghost" onClick={copy}>
-          <Copy size={18} aria-hidden="true" />
-          {t('twoFactor.codes.copy')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
+        <IconButton variant="ghost" icon={Copy} label={t('twoFactor.codes.copy')} onClick={copy} />
+        <IconButton
+          variant="ghost"
+          icon={Download}
+          label={t('twoFactor.codes.download')}
           onClick={() =>
             saveTextFile(`sinyal-recovery-codes-${username}.txt`, fileText, 'text/plain')
           }
-        >
-          <Download size={18} aria-hidden="true" />
-          {t('twoFactor.codes.download')}
-        </button>
-        <button type="button" className="button button--primary" onClick={onDone}>
-          <Check size={18} aria-hidden="true" />
-          {t('twoFactor.codes.done')}
-        </button>
+        />
+        <IconButton
+          variant="primary"
+          icon={Check}
+          label={t('twoFactor.codes.done')}
+          onClick={onDone}
+        />
       </div>
     </div>
   );

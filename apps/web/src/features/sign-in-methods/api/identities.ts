@@ -1,5 +1,5 @@
 import { apiPaths } from '@sinyal/contracts/api-paths';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   identitiesResponseSchema,
   linkTicketResponseSchema,
@@ -8,21 +8,14 @@ import {
 import { paths, dashboardTabPaths } from '../../../config/paths';
 import { env } from '../../../config/env';
 import { apiRequest } from '../../../lib/api-client';
+import { useSessionQuery } from '../../../lib/dashboard-query';
 import { useSession } from '../../../lib/session';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { signInKeys } from './sign-in-keys';
 
 /** GET /api/identities: the provider accounts linked to this one, and whether it has a password. */
 export function useIdentities() {
-  const { token } = useSession();
-  return useQuery(
-    queryOptions({
-      queryKey: signInKeys.identities(token),
-      queryFn: ({ signal }) =>
-        apiRequest(apiPaths.identities, { token, signal, schema: identitiesResponseSchema }),
-      enabled: Boolean(token),
-    }),
-  );
+  return useSessionQuery(signInKeys.identities, apiPaths.identities, identitiesResponseSchema);
 }
 
 /** DELETE /api/identities/{id}: refused (409 last_sign_in_method) for the last way in. */

@@ -1,26 +1,17 @@
 import { apiPaths } from '@sinyal/contracts/api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   passkeyAddedResponseSchema,
   passkeyCreationOptionsSchema,
   passkeysResponseSchema,
 } from '@sinyal/contracts/passkeys';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useSessionQuery } from '../../../lib/dashboard-query';
 import { useSessionMutation } from '../../../lib/session-mutation';
 import { signInKeys } from './sign-in-keys';
 
 /** GET /api/passkeys: the account's passkeys. */
 export function usePasskeys() {
-  const { token } = useSession();
-  return useQuery(
-    queryOptions({
-      queryKey: signInKeys.passkeys(token),
-      queryFn: ({ signal }) =>
-        apiRequest(apiPaths.passkeys, { token, signal, schema: passkeysResponseSchema }),
-      enabled: Boolean(token),
-    }),
-  );
+  return useSessionQuery(signInKeys.passkeys, apiPaths.passkeys, passkeysResponseSchema);
 }
 
 /**

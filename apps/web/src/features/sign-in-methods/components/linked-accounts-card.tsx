@@ -1,24 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link2, Unlink } from 'lucide-react';
 import type { Identity } from '@sinyal/contracts/oauth';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { IconButton } from '../../../components/ui/icon-button';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { Link } from '../../../lib/router/router';
 import { setPasswordPath, useIdentities, useStartLink, useUnlinkIdentity } from '../api/identities';
-import { useProviders } from '../api/get-providers';
+import { useOAuthProviders } from '../../../lib/oauth-providers';
 import { MethodCard } from './method-card';
+import { MethodList, UsageDates } from './method-list';
 
 /**
  * The Security tab's Google and GitHub: the accounts linked, a Link button for each provider the
  * server offers that is not linked yet, and Unlink, which the server refuses for the last way in.
  */
 export function LinkedAccountsCard() {
-  const { t, i18n } = useTranslation('sign-in');
+  const { t } = useTranslation('sign-in');
   const message = useMessageText();
   const identities = useIdentities();
-  const providers = useProviders();
+  const providers = useOAuthProviders();
   const startLink = useStartLink();
   const unlink = useUnlinkIdentity();
   const linked = identities.data?.identities ?? [];
@@ -39,44 +39,31 @@ export function LinkedAccountsCard() {
   };
 
   return (
-    <MethodCard id="security-linked-accounts" heading={t('linked.heading')}>
-      <p className="field-hint">{t('linked.intro')}</p>
-      {identities.isPending ? (
-        <Spinner size="small" />
-      ) : linked.length === 0 ? (
-        <p>{t('linked.empty')}</p>
-      ) : (
-        <ul className="sign-in-methods__list" aria-label={t('linked.caption')}>
-          {linked.map((row) => (
-            <li key={row.id} className="sign-in-methods__item">
-              <div>
-                <strong>{row.provider_name}</strong>
-                {row.email && <span className="sign-in-methods__detail">{row.email}</span>}
-                <span className="sign-in-methods__detail">
-                  {t('linked.linkedAt')}: {formatDate(row.created_at, i18n.language)} ·{' '}
-                  {t('linked.lastUsed')}:{' '}
-                  {row.last_used_at
-                    ? formatDateTime(row.last_used_at, i18n.language)
-                    : t('linked.never')}
-                </span>
-              </div>
-              <button
-                type="button"
-                className="button button--ghost security-danger"
-                aria-label={t('linked.unlinkAria', {
-                  provider: row.provider_name,
-                  email: row.email ?? '',
-                })}
-                disabled={unlink.isPending && unlink.variables === row.id}
-                onClick={() => onUnlink(row)}
-              >
-                <Unlink size={16} aria-hidden="true" />
-                {t('linked.unlink')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <MethodCard id="security-linked-accounts" section="linked">
+      <MethodList section="linked" pending={identities.isPending} rows={linked}>
+        {(row) => (
+          <>
+            <div>
+              <strong>{row.provider_name}</strong>
+              {row.email && <span className="sign-in-methods__detail">{row.email}</span>}
+              <UsageDates section="linked" dates={row} />
+            </div>
+            <IconButton
+              variant="ghost"
+              tone="security-danger"
+              icon={Unlink}
+              iconSize={16}
+              label={t('linked.unlink')}
+              aria-label={t('linked.unlinkAria', {
+                provider: row.provider_name,
+                email: row.email ?? '',
+              })}
+              disabled={unlink.isPending && unlink.variables === row.id}
+              onClick={() => onUnlink(row)}
+            />
+          </>
+        )}
+      </MethodList>
       {identities.data && !identities.data.has_password && (
         <p className="field-hint">
           <Link to={setPasswordPath}>{t('linked.noPassword')}</Link>
@@ -87,10 +74,16 @@ export function LinkedAccountsCard() {
           {linkable.map((provider) => {
             const busy = startLink.isPending && startLink.variables === provider.id;
             return (
-              <button
+              <IconButton
                 key={provider.id}
-                type="button"
-                className="button button--ghost"
+                variant="ghost"
+                icon={Link2}
+                iconSize={16}
+                label={
+                  busy
+                    ? t('linked.linking', { provider: provider.name })
+                    : t('linked.link', { provider: provider.name })
+                }
                 disabled={startLink.isPending}
                 aria-busy={busy}
                 onClick={() =>
@@ -98,12 +91,7 @@ export function LinkedAccountsCard() {
                     onError: (error) => notify.error(message.error(error, t('linked.linkFailed'))),
                   })
                 }
-              >
-                <Link2 size={16} aria-hidden="true" />
-                {busy
-                  ? t('linked.linking', { provider: provider.name })
-                  : t('linked.link', { provider: provider.name })}
-              </button>
+              />
             );
           })}
         </div>

@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MethodSection } from './method-list';
 
-/** A card of the Security tab, in the dashboard cards' look: a section named by its heading. */
+/**
+ * A card of the Security tab, in the dashboard cards' look: a section named by its heading, with
+ * the section's introduction under it.
+ */
 export function MethodCard({
   id,
-  heading,
+  section,
   children,
 }: {
   id: string;
-  heading: string;
+  section: MethodSection;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('sign-in');
   return (
     <section className="card security-card sign-in-methods" aria-labelledby={id}>
       <h2 id={id} className="dashboard-card-title">
-        {heading}
+        {t(`${section}.heading`)}
       </h2>
+      <p className="field-hint">{t(`${section}.intro`)}</p>
       {children}
     </section>
   );

@@ -4,17 +4,17 @@ import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { Passkey } from '@sinyal/contracts/passkeys';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InputField } from '../../../components/ui/input-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { IconButton } from '../../../components/ui/icon-button';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { isCancelled, passkeySupport } from '../api/passkey-sign-in';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { MethodCard } from './method-card';
+import { MethodList, UsageDates } from './method-list';
 
 /** The Security tab's passkeys: each with its name and dates, renamed or removed; a new one added. */
 export function PasskeysCard() {
-  const { t, i18n } = useTranslation('sign-in');
+  const { t } = useTranslation('sign-in');
   const message = useMessageText();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
@@ -62,58 +62,45 @@ export function PasskeysCard() {
   };
 
   return (
-    <MethodCard id="security-passkeys" heading={t('passkeys.heading')}>
-      <p className="field-hint">{t('passkeys.intro')}</p>
-      {passkeys.isPending ? (
-        <Spinner size="small" />
-      ) : rows.length === 0 ? (
-        <p>{t('passkeys.empty')}</p>
-      ) : (
-        <ul className="sign-in-methods__list" aria-label={t('passkeys.caption')}>
-          {rows.map((passkey) => (
-            <li key={passkey.id} className="sign-in-methods__item">
-              {renaming === passkey.id ? (
-                <RenameForm passkey={passkey} onDone={() => setRenaming(null)} />
-              ) : (
-                <>
-                  <div>
-                    <strong>{passkey.name}</strong>
-                    <span className="sign-in-methods__detail">
-                      {t('passkeys.added')}: {formatDate(passkey.created_at, i18n.language)} ·{' '}
-                      {t('passkeys.lastUsed')}:{' '}
-                      {passkey.last_used_at
-                        ? formatDateTime(passkey.last_used_at, i18n.language)
-                        : t('passkeys.never')}
-                      {passkey.backed_up && ` · ${t('passkeys.synced')}`}
-                    </span>
-                  </div>
-                  <div className="sign-in-methods__buttons">
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      aria-label={t('passkeys.renameAria', { name: passkey.name })}
-                      onClick={() => setRenaming(passkey.id)}
-                    >
-                      <Pencil size={16} aria-hidden="true" />
-                      {t('passkeys.rename')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost security-danger"
-                      aria-label={t('passkeys.removeAria', { name: passkey.name })}
-                      disabled={remove.isPending && remove.variables === passkey.id}
-                      onClick={() => onRemove(passkey)}
-                    >
-                      <Trash2 size={16} aria-hidden="true" />
-                      {t('passkeys.remove')}
-                    </button>
-                  </div>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+    <MethodCard id="security-passkeys" section="passkeys">
+      <MethodList section="passkeys" pending={passkeys.isPending} rows={rows}>
+        {(passkey) =>
+          renaming === passkey.id ? (
+            <RenameForm passkey={passkey} onDone={() => setRenaming(null)} />
+          ) : (
+            <>
+              <div>
+                <strong>{passkey.name}</strong>
+                <UsageDates
+                  section="passkeys"
+                  dates={passkey}
+                  extra={passkey.backed_up && ` · ${t('passkeys.synced')}`}
+                />
+              </div>
+              <div className="sign-in-methods__buttons">
+                <IconButton
+                  variant="ghost"
+                  icon={Pencil}
+                  iconSize={16}
+                  label={t('passkeys.rename')}
+                  aria-label={t('passkeys.renameAria', { name: passkey.name })}
+                  onClick={() => setRenaming(passkey.id)}
+                />
+                <IconButton
+                  variant="ghost"
+                  tone="security-danger"
+                  icon={Trash2}
+                  iconSize={16}
+                  label={t('passkeys.remove')}
+                  aria-label={t('passkeys.removeAria', { name: passkey.name })}
+                  disabled={remove.isPending && remove.variables === passkey.id}
+                  onClick={() => onRemove(passkey)}
+                />
+              </div>
+            </>
+          )
+        }
+      </MethodList>
       {supported ? (
         <form className="sign-in-methods__add" onSubmit={onAdd}>
           {problem && <FormAlert tone="error">{problem}</FormAlert>}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, fieldErrorId } from '../../../components/ui/form-field';
+import { FieldError, fieldErrorId } from '../ui/form-field';
 
 interface CheckboxFieldProps {
   id: string;

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oauthProvidersResponseSchema } from '@sinyal/contracts/oauth';
 import { apiPaths } from '@sinyal/contracts/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
-/** GET /api/oauth/providers: the sign-in providers this server has settings for (docs/architecture.md §3). */
+/**
+ * GET /api/oauth/providers: the sign-in providers this server has settings for
+ * (docs/architecture.md §3). One query for the sign-in page's buttons and the Security tab's links.
+ */
 export function oauthProvidersQueryOptions() {
   return queryOptions({
     queryKey: ['oauth', 'providers'] as const,
