@@ -12,7 +12,6 @@ import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 const fields = ['current_password', 'new_password', 'confirm_password'] as const;
-const checklistId = 'change-password-checklist';
 const empty = { current_password: '', new_password: '', confirm_password: '' };
 
 /** The Security tab's Change Password: this session stays logged in, the others are logged out. */
@@ -46,18 +45,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       />
       <NewPasswordFields
         paired
-        password={{
-          id: 'change-new-password',
-          label: t('fields.newPassword'),
-          ...input('new_password'),
-        }}
-        confirm={{
-          id: 'change-confirm-password',
-          label: t('fields.confirmPassword'),
-          ...input('confirm_password'),
-        }}
+        idPrefix="change"
+        labels={[t('fields.newPassword'), t('fields.confirmPassword')]}
+        inputs={[input('new_password'), input('confirm_password')]}
         value={form.watch('new_password') ?? ''}
-        checklistId={checklistId}
       />
       <SubmitButton busy={busy} label={t('change.submit')} busyLabel={t('change.submitting')} />
     </GuardedForm>

@@ -13,8 +13,6 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
-const checklistId = 'reset-password-checklist';
-
 /** The page a reset link opens: a new password with the registration rules (docs/product.md §5). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
@@ -60,18 +58,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {linkRefused && <Link to={paths.resetPassword}>{t('reset.newLink')}</Link>}
         </FormProblem>
         <NewPasswordFields
-          password={{
-            id: 'reset-password',
-            label: t('fields.newPassword'),
-            ...input('password'),
-          }}
-          confirm={{
-            id: 'reset-confirm-password',
-            label: t('fields.confirmPassword'),
-            ...input('confirm_password'),
-          }}
+          idPrefix="reset"
+          labels={[t('fields.newPassword'), t('fields.confirmPassword')]}
+          inputs={[input('password'), input('confirm_password')]}
           value={form.watch('password') ?? ''}
-          checklistId={checklistId}
         />
         <SubmitButton
           busy={busy}

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginAnswerSchema } from '@sinyal/contracts/account-security';
+import type { LoginRequest } from '@sinyal/contracts/auth';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface LoginInput {
-  username_or_email: string;
-  password: string;
-  remember_me: boolean;
-}
+/** The sign-in form's fields; the one-time code goes to the second step instead. */
+export type LoginInput = Required<Omit<LoginRequest, 'otp'>>;
 
 /**
  * POST /api/login (docs/product.md §7): a session token, valid 12 h or 30 days with Remember me;
@@ -16,11 +14,7 @@ export interface LoginInput {
 function login(input: LoginInput) {
   return apiRequest(apiPaths.login, {
     method: 'POST',
-    body: {
-      username_or_email: input.username_or_email.trim(),
-      password: input.password,
-      remember_me: input.remember_me,
-    },
+    body: { ...input, username_or_email: input.username_or_email.trim() },
     // Never store something that is not a token.
     schema: loginAnswerSchema,
   });

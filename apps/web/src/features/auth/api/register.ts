@@ -17,20 +17,15 @@ export interface RegisterInput {
 }
 
 /** POST /api/register with the payload of docs/product.md §3; only a failure's message is read (docs/product.md §7). */
-function register(input: RegisterInput) {
+function register({ full_name, email, username, company, ...choices }: RegisterInput) {
   return apiRequest(apiPaths.register, {
     method: 'POST',
     body: {
-      full_name: input.full_name.trim(),
-      email: input.email.trim(),
-      username: input.username.trim(),
-      password: input.password,
-      confirm_password: input.confirm_password,
-      sector: input.sector,
-      country: input.country,
-      company: input.company.trim(),
-      newsletter_subscribed: input.newsletter_subscribed,
-      agreed_to_terms: input.agreed_to_terms,
+      ...choices,
+      full_name: full_name.trim(),
+      email: email.trim(),
+      username: username.trim(),
+      company: company.trim(),
       // docs/product.md §3: the website never knows the machine; the desktop app registers it later.
       mac_address: null,
     },

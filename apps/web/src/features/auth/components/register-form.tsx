@@ -29,8 +29,6 @@ const fields: readonly Path<RegisterFields>[] = [
   'agreed_to_terms',
 ];
 
-const checklistId = 'register-password-checklist';
-
 interface RegisterFormProps {
   /** Called with the address the verification e-mail went to. */
   onRegistered: (email: string) => void;
@@ -91,18 +89,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <RegistrationUsernameField idPrefix="register" input={input} full />
       <NewPasswordFields
         meterClassName="auth-form__full"
-        password={{
-          id: 'register-password',
-          label: t('fields.password'),
-          ...input('password'),
-        }}
-        confirm={{
-          id: 'register-confirm-password',
-          label: t('fields.confirmPassword'),
-          ...input('confirm_password'),
-        }}
+        idPrefix="register"
+        labels={[t('fields.password'), t('fields.confirmPassword')]}
+        inputs={[input('password'), input('confirm_password')]}
         value={form.form.watch('password') ?? ''}
-        checklistId={checklistId}
       />
     </RegistrationFormShell>
   );
