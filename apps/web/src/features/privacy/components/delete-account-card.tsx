@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { twoFactorQueryOptions } from '../../../lib/two-factor-status';
-import { DashboardCard } from '../../../components/dashboard/dashboard-card';
+import { PrivacyCard } from './privacy-card';
 import {
   PasswordAndCodeFields,
   SecuritySubmitRow,
@@ -49,12 +49,7 @@ export function DeleteAccountCard() {
   });
 
   return (
-    <DashboardCard
-      id="privacy-delete"
-      heading={t('privacy.delete.heading')}
-      className="security-card security-card--danger"
-    >
-      <p className="field-hint">{t('privacy.delete.text')}</p>
+    <PrivacyCard of="delete" className="security-card--danger">
       {open ? (
         <GuardedForm className="security-form" {...form.formProps}>
           <h3 className="dashboard-subtitle">{t('privacy.delete.confirmHeading')}</h3>
@@ -77,6 +72,6 @@ export function DeleteAccountCard() {
           {t('privacy.delete.button')}
         </button>
       )}
-    </DashboardCard>
+    </PrivacyCard>
   );
 }

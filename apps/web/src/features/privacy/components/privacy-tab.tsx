@@ -13,6 +13,7 @@ import { settingsQueryOptions } from '../api/get-settings';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import { saveTextFile } from '../../../lib/save-file';
 import { DeleteAccountCard } from './delete-account-card';
+import { PrivacyCard } from './privacy-card';
 import { DashboardCard } from '../../../components/dashboard/dashboard-card';
 import '../../../components/dashboard/security.css';
 
@@ -108,12 +109,7 @@ function ExportCard({ username }: { username: string }) {
     });
 
   return (
-    <DashboardCard
-      id="privacy-export"
-      heading={t('privacy.export.heading')}
-      className="security-card"
-    >
-      <p className="field-hint">{t('privacy.export.text')}</p>
+    <PrivacyCard of="export">
       <ActionButton
         variant="ghost"
         busy={exportData.isPending}
@@ -122,6 +118,6 @@ function ExportCard({ username }: { username: string }) {
         busyLabel={t('privacy.export.preparing')}
         onClick={download}
       />
-    </DashboardCard>
+    </PrivacyCard>
   );
 }
