@@ -26,6 +26,14 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
   const revoke = useRevokeSessionMutation();
   const revokeOthers = useRevokeOtherSessionsMutation();
 
+  // Each heading is also its cell's label where the table stacks on narrow screens.
+  const column = {
+    date: t('security.history.date'),
+    ip: t('security.history.ip'),
+    browser: t('security.history.browser'),
+    result: t('security.history.result'),
+  };
+
   const signOut = (id: number) =>
     revoke.mutate(id, {
       onSuccess: () => notify.success(t('sessionsCard.signedOut')),
@@ -71,23 +79,14 @@ export function LoginHistory({ sessions, createdAt }: LoginHistoryProps) {
           <DashboardTable
             className="dashboard-logins"
             caption={t('security.history.caption')}
-            columns={[
-              t('security.history.date'),
-              t('security.history.ip'),
-              t('security.history.browser'),
-              t('security.history.result'),
-            ]}
+            columns={Object.values(column)}
           >
             {logins.map((login, index) => (
               <tr key={`${login.created_at}-${index}`}>
-                <td data-label={t('security.history.date')}>
-                  {formatDateTime(login.created_at, language)}
-                </td>
-                <td data-label={t('security.history.ip')}>
-                  {login.ip ?? t('security.history.unknown')}
-                </td>
-                <td data-label={t('security.history.browser')}>{device(login.user_agent)}</td>
-                <td data-label={t('security.history.result')}>
+                <td data-label={column.date}>{formatDateTime(login.created_at, language)}</td>
+                <td data-label={column.ip}>{login.ip ?? t('security.history.unknown')}</td>
+                <td data-label={column.browser}>{device(login.user_agent)}</td>
+                <td data-label={column.result}>
                   {login.success ? (
                     <span className="dashboard-result dashboard-result--ok">
                       <CircleCheck size={16} aria-hidden="true" />
