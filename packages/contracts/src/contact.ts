@@ -8,6 +8,7 @@ import { emailMaxLength, isPlainEmail, isPlainLine, isPlainMessage } from './tex
 
 /** The length limits of its fields, which its rules check and its messages name. */
 const limits = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
+export { limits as contactLimits };
 
 /** Its rules and its answer, each with a code (messages.ts). */
 const contact = defineMessages({

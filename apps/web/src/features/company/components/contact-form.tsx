@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
-import { contactRequestSchema, type ContactRequest } from '@sinyal/contracts/contact';
+import {
+  contactLimits,
+  contactRequestSchema,
+  type ContactRequest,
+} from '@sinyal/contracts/contact';
 import { useServerForm } from '../../../lib/use-server-form';
 import { FormField } from '../../../components/ui/form-field';
 import { FormProblem } from '../../../components/ui/form-problem';
@@ -28,19 +32,20 @@ export function ContactForm({ send }: ContactFormProps) {
     fallback: t('form.failed'),
   });
   const { field, error, input } = form;
+  // A one-line field, as long as the server takes.
+  const line = (name: 'name' | 'subject') => ({
+    id: `contact-${name}`,
+    label: t(`form.${name}`),
+    type: 'text',
+    maxLength: contactLimits[name],
+    ...input(name),
+  });
 
   return (
     <GuardedForm className="card contact-form" {...form.formProps}>
       <FormProblem form={form} />
       <div className="contact-form__pair">
-        <InputField
-          id="contact-name"
-          label={t('form.name')}
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          {...input('name')}
-        />
+        <InputField autoComplete="name" {...line('name')} />
         <InputField
           id="contact-email"
           label={t('form.email')}
@@ -48,20 +53,16 @@ export function ContactForm({ send }: ContactFormProps) {
           {...input('email')}
         />
       </div>
-      <InputField
-        id="contact-subject"
-        label={t('form.subject')}
-        type="text"
-        maxLength={150}
-        {...input('subject')}
-      />
+      <InputField {...line('subject')} />
       <FormField
         id="contact-message"
         label={t('form.message')}
         hint={t('form.messageHint')}
         error={error('message')}
       >
-        {(control) => <textarea {...control} rows={6} maxLength={5000} {...field('message')} />}
+        {(control) => (
+          <textarea {...control} rows={6} maxLength={contactLimits.message} {...field('message')} />
+        )}
       </FormField>
       <SubmitButton
         busy={form.busy}
