@@ -95,6 +95,13 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     schema: { tags, summary, ...schema },
     ...guards,
   });
+  /** A route anyone may call, counted per address under `key` (sign-in, forms, one-time codes). */
+  const openPerIp = <S extends FastifySchema>(
+    summary: string,
+    schema: S,
+    key: string,
+    limit: Parameters<typeof perIp>[1],
+  ) => open(summary, schema, { onRequest: perIp(key, limit) });
   /** A route that takes a bearer token: its OpenAPI entry also names the bearer security. */
   const bearer = <S extends FastifySchema>(summary: string, schema: S, guards: RouteGuards) => ({
     schema: { tags, summary, security: bearerSecurity, ...schema },
@@ -180,6 +187,7 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     perRequestKey,
     perAccount,
     open,
+    openPerIp,
     bearer,
     session,
     passwordCheck,
