@@ -146,11 +146,15 @@ export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema
 export const twoFactorSetupRequestSchema = z.object({ password: confirmPassword });
 export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
 
+/**
+ * The password again and a code: what turning two-factor sign-in on or off asks, so that a session
+ * alone cannot do either.
+ */
+const passwordAndCode = <C extends z.ZodType>(code: C) =>
+  z.object({ password: confirmPassword, code });
+
 /** `POST /api/2fa/enable`: the password again, and a code of the new secret. */
-export const twoFactorEnableRequestSchema = z.object({
-  password: confirmPassword,
-  code: totpCodeSchema,
-});
+export const twoFactorEnableRequestSchema = passwordAndCode(totpCodeSchema);
 export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableRequestSchema>;
 
 /** `POST /api/2fa/enable`: the ten recovery codes, shown this once. */
@@ -160,10 +164,8 @@ export const twoFactorEnableResponseSchema = z.object({
 });
 export type TwoFactorEnableResponse = z.infer<typeof twoFactorEnableResponseSchema>;
 
-export const twoFactorDisableRequestSchema = z.object({
-  password: confirmPassword,
-  code: secondFactorSchema,
-});
+/** `POST /api/2fa/disable`: the password again, and a code or a recovery code. */
+export const twoFactorDisableRequestSchema = passwordAndCode(secondFactorSchema);
 export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------

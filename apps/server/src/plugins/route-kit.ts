@@ -5,6 +5,7 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
   RouteOptions,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -94,6 +95,13 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     schema: { tags, summary, ...schema },
     ...guards,
   });
+  /** A route anyone may call, counted per address under `key` (sign-in, forms, one-time codes). */
+  const openPerIp = <S extends FastifySchema>(
+    summary: string,
+    schema: S,
+    key: string,
+    limit: Parameters<typeof perIp>[1],
+  ) => open(summary, schema, { onRequest: perIp(key, limit) });
   /** A route that takes a bearer token: its OpenAPI entry also names the bearer security. */
   const bearer = <S extends FastifySchema>(summary: string, schema: S, guards: RouteGuards) => ({
     schema: { tags, summary, security: bearerSecurity, ...schema },
@@ -122,18 +130,34 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**
-   * A GET for a login session that answers, by `answer`, what `read` finds for the signed-in
-   * account (the shape of the Security tab's lists and statuses). `read` is typed by the schema, so
-   * the route itself is declared without the provider's typing (which cannot resolve a generic).
+   * A GET that answers, by `answer`, what `read` finds for the caller's account (the shape of the
+   * Security tab's lists and statuses and of the account's figures), for the callers `guard`
+   * allows. `read` is typed by the schema, so the route itself is declared without the provider's
+   * typing (which cannot resolve a generic).
    */
-  const sessionView = <S extends z.ZodType>(
-    path: string,
-    summary: string,
-    answer: S,
-    read: (auth: AuthContext) => Promise<z.input<S>>,
-  ) => {
-    const schema: FastifySchema = { response: { 200: answer } };
-    app.get(path, session(summary, schema), async (request) => read(authOf(request)));
+  const viewFor =
+    (guard: (summary: string, schema: FastifySchema) => RouteShorthandOptions) =>
+    <S extends z.ZodType>(
+      path: string,
+      summary: string,
+      answer: S,
+      read: (auth: AuthContext) => z.input<S> | Promise<z.input<S>>,
+    ) => {
+      const schema: FastifySchema = { response: { 200: answer } };
+      app.get(path, guard(summary, schema), async (request) => read(authOf(request)));
+    };
+  /** A view for a login session only. */
+  const sessionView = viewFor(session);
+  /** A view for a login session or an API token. */
+  const tokenView = viewFor(sessionOrToken);
+
+  /**
+   * The guards of a route that makes an API token: a login session, and the token-making limits
+   * per address and per account.
+   */
+  const tokenMaking: RouteGuards = {
+    onRequest: [ctx.auth.session, perIp('api-token', ctx.config.rateLimits.apiToken.ip)],
+    preHandler: perAccount('api-token', ctx.config.rateLimits.apiToken.account),
   };
 
   /**
@@ -163,11 +187,14 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     perRequestKey,
     perAccount,
     open,
+    openPerIp,
     bearer,
     session,
     passwordCheck,
     sessionOrToken,
     sessionView,
+    tokenView,
+    tokenMaking,
     sessionRemove,
   };
 }

@@ -1,4 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
+import { addMs } from '../lib/clock';
 
 /** 32 random bytes (256 bits), base64url: 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -13,6 +14,26 @@ export interface IssuedToken {
 export function issueToken(): IssuedToken {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };
+}
+
+/** The row a one-time token is kept as: its hash and when it stops working. */
+export interface StoredToken {
+  token_hash: string;
+  expires_at: string;
+}
+
+/**
+ * A one-time token that works for `ttlMs` from `now`: `store` keeps its row (the hash only), and
+ * the token itself is answered once.
+ */
+export async function issueStoredToken(
+  now: Date,
+  ttlMs: number,
+  store: (row: StoredToken) => Promise<unknown>,
+): Promise<string> {
+  const { token, hash } = issueToken();
+  await store({ token_hash: hash, expires_at: addMs(now, ttlMs).toISOString() });
+  return token;
 }
 
 /**

@@ -14,18 +14,10 @@ import { createAccountService } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAccountService(ctx);
-  const { api, limits, perIp, perAccount, bearer, session, sessionOrToken } = routeKit(
-    app,
-    ctx,
-    'account',
-  );
+  const { api, bearer, session, tokenView, tokenMaking } = routeKit(app, ctx, 'account');
 
-  api.get(
-    '/profile',
-    sessionOrToken('The profile of the signed-in account', {
-      response: { 200: profileSchema },
-    }),
-    async (request) => service.profile(authOf(request).user),
+  tokenView('/profile', 'The profile of the signed-in account', profileSchema, (auth) =>
+    service.profile(auth.user),
   );
 
   api.put(
@@ -37,26 +29,18 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => service.updateProfile(authOf(request), request.body),
   );
 
-  api.get(
+  tokenView(
     '/premium',
-    sessionOrToken(
-      'Whether the account is on a paid plan (is_premium: Pro or Enterprise), and its plan',
-      {
-        response: { 200: premiumResponseSchema },
-      },
-    ),
-    async (request) => {
-      const { is_premium, plan } = authOf(request).user;
-      return { is_premium, plan };
-    },
+    'Whether the account is on a paid plan (is_premium: Pro or Enterprise), and its plan',
+    premiumResponseSchema,
+    ({ user: { is_premium, plan } }) => ({ is_premium, plan }),
   );
 
-  api.get(
+  tokenView(
     '/user/stats',
-    sessionOrToken('Dashboard figures: installs, projects, API calls in 30 days, storage used', {
-      response: { 200: userStatsSchema },
-    }),
-    async (request) => service.stats(authOf(request).user),
+    'Dashboard figures: installs, projects, API calls in 30 days, storage used',
+    userStatsSchema,
+    (auth) => service.stats(auth.user),
   );
 
   api.post(
@@ -64,10 +48,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     bearer(
       'A token named "Default" (read and publish, no expiry), shown once; it replaces the previous "Default" token',
       { response: { 201: apiTokenResponseSchema } },
-      {
-        onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
-        preHandler: perAccount('api-token', limits.apiToken.account),
-      },
+      tokenMaking,
     ),
     async (request, reply) => {
       const created = await service.generateApiToken(authOf(request), requestMeta(request));

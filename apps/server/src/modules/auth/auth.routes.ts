@@ -37,6 +37,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     perRequestKey,
     perAccount,
     open,
+    openPerIp,
     session,
     sessionOrToken,
     sessionView,
@@ -51,28 +52,30 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   api.post(
     '/login',
-    open(
+    openPerIp(
       'Sign in; answers a session token (12 h, or 30 days with remember_me), or {mfa_required, mfa_token} when the account has two-factor sign-in and no otp was sent',
       {
         body: loginRequestSchema,
         response: { 200: loginAnswerSchema },
       },
       // The per-account limit counts failed sign-ins only; the service applies it (auth.service).
-      { onRequest: perIp('login', limits.login.ip) },
+      'login',
+      limits.login.ip,
     ),
     async (request) => service.login(request.body, requestMeta(request)),
   );
 
   api.post(
     '/login/2fa',
-    open(
+    openPerIp(
       'The second step of a login with two-factor sign-in: the mfa_token and a code or a recovery code',
       {
         body: loginSecondStepRequestSchema,
         response: { 200: loginResponseSchema },
       },
       // Failed codes are limited per account by the service (RATE_LIMIT_MFA_ACCOUNT).
-      { onRequest: perIp('login-2fa', limits.mfa.ip) },
+      'login-2fa',
+      limits.mfa.ip,
     ),
     async (request) => service.loginSecondStep(request.body, requestMeta(request)),
   );
@@ -87,13 +90,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   api.post(
     '/register',
-    open(
+    openPerIp(
       'Create an account; a verification link is mailed',
       {
         body: registerRequestSchema,
         response: { 201: registerResponseSchema },
       },
-      { onRequest: perIp('register', limits.register.ip) },
+      'register',
+      limits.register.ip,
     ),
     async (request, reply) => {
       const created = await service.register(request.body, requestMeta(request));

@@ -19,12 +19,12 @@ import type { AppContext } from '../../app-context';
 import type { EmailTokenPurpose } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
-import { addMs, dayMs, hourMs } from '../../lib/clock';
+import { dayMs, hourMs } from '../../lib/clock';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { greetingName, renderLinkMail } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
 import type { CountedLimit } from '../../plugins/rate-limit';
-import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
+import { hashToken, issueStoredToken, issueToken, looksLikeToken } from '../../security/tokens';
 import {
   findTakenIdentifiers,
   findUserById,
@@ -120,21 +120,16 @@ export function createAuthService(ctx: AppContext) {
 
   /** Issues a single-use link token (older links of the same kind stop working) and mails it. */
   async function sendLinkMail(user: UserRecord, purpose: EmailTokenPurpose): Promise<void> {
-    const { token, hash } = issueToken();
     const now = clock.now();
     const ttl = purpose === 'verify' ? verifyLinkTtlMs : resetLinkTtlMs;
     await retireEmailTokens(db, user.id, purpose, now);
     // email_tokens keeps used and expired rows; old ones are removed on a schedule (operations).
-    await insertEmailToken(
-      db,
-      {
-        token_hash: hash,
-        user_id: user.id,
-        purpose,
-        expires_at: addMs(now, ttl).toISOString(),
-        sent_to: user.email_normalized,
-      },
-      now,
+    const token = await issueStoredToken(now, ttl, (row) =>
+      insertEmailToken(
+        db,
+        { ...row, user_id: user.id, purpose, sent_to: user.email_normalized },
+        now,
+      ),
     );
     const link = `${config.publicUrl}${linkPaths[purpose]}?token=${token}`;
     const language = user.language === 'tr' ? 'tr' : 'en';
@@ -163,20 +158,14 @@ export function createAuthService(ctx: AppContext) {
   ): Promise<LoginResponse> {
     const ttl = rememberMe ? rememberedSessionTtlMs : sessionTtlMs;
     const now = clock.now();
-    const { token, hash } = issueToken();
     // sessions keeps expired and revoked rows for the sign-in history; old ones are removed on
     // a schedule (operations).
-    await insertSession(
-      db,
-      {
-        token_hash: hash,
-        user_id: userId,
-        kind: 'session',
-        expires_at: addMs(now, ttl).toISOString(),
-        ip: meta.ip,
-        user_agent: meta.userAgent,
-      },
-      now,
+    const token = await issueStoredToken(now, ttl, (row) =>
+      insertSession(
+        db,
+        { ...row, user_id: userId, kind: 'session', ip: meta.ip, user_agent: meta.userAgent },
+        now,
+      ),
     );
     await recordLoginEvent(
       db,
@@ -230,17 +219,9 @@ export function createAuthService(ctx: AppContext) {
     user: UserRecord,
     rememberMe: boolean,
   ): Promise<MfaRequiredResponse> {
-    const { token, hash } = issueToken();
     const now = clock.now();
-    await insertLoginChallenge(
-      db,
-      {
-        token_hash: hash,
-        user_id: user.id,
-        remember_me: rememberMe,
-        expires_at: addMs(now, loginChallengeTtlMs).toISOString(),
-      },
-      now,
+    const token = await issueStoredToken(now, loginChallengeTtlMs, (row) =>
+      insertLoginChallenge(db, { ...row, user_id: user.id, remember_me: rememberMe }, now),
     );
     return { mfa_required: true, mfa_token: token };
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   checkoutResponseSchema,
   invoiceParamsSchema,
 } from '@sinyal/contracts/billing';
+import type { SessionUser } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
@@ -54,24 +55,34 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => service.checkout(authOf(request).user, request.body),
   );
 
-  api.post(
+  /**
+   * A POST without a body that acts on the signed-in account's subscription at Paddle, counted per
+   * account like every billing call.
+   */
+  const subscriptionStep = <S extends z.ZodType>(
+    path: string,
+    summary: string,
+    answer: S,
+    step: (user: SessionUser) => Promise<z.input<S>>,
+  ) => {
+    const schema: FastifySchema = { response: { 200: answer } };
+    app.post(path, session(summary, schema, perAccountBilling), async (request) =>
+      step(authOf(request).user),
+    );
+  };
+
+  subscriptionStep(
     '/billing/cancel',
-    session(
-      'End the subscription when its paid period ends (Pro stays until then)',
-      { response: { 200: billingResponseSchema } },
-      perAccountBilling,
-    ),
-    async (request) => service.cancel(authOf(request).user),
+    'End the subscription when its paid period ends (Pro stays until then)',
+    billingResponseSchema,
+    (user) => service.cancel(user),
   );
 
-  api.post(
+  subscriptionStep(
     '/billing/portal',
-    session(
-      "Paddle's customer portal (payment method, receipts): a short-lived address",
-      { response: { 200: billingUrlResponseSchema } },
-      perAccountBilling,
-    ),
-    async (request) => service.portal(authOf(request).user),
+    "Paddle's customer portal (payment method, receipts): a short-lived address",
+    billingUrlResponseSchema,
+    (user) => service.portal(user),
   );
 
   api.get(

@@ -7,15 +7,16 @@ import { routeKit } from '../../plugins/route-kit';
 import { logClientError } from './client-errors.service';
 
 export async function clientErrorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, open, perIp, limits } = routeKit(app, ctx, 'client errors');
+  const { api, openPerIp, limits } = routeKit(app, ctx, 'client errors');
   api.post(
     '/client-errors',
-    open(
+    openPerIp(
       "Report a screen that failed in the reader's browser (logged, never stored)",
       { body: clientErrorReportSchema, response: { 204: z.null().describe('Logged') } },
       // Anyone can call it without an account, and each report is a line in the log: limited so
       // that one address cannot flood the log and bury real reports.
-      { onRequest: perIp('client-errors', limits.clientErrors.ip) },
+      'client-errors',
+      limits.clientErrors.ip,
     ),
     async (request, reply) => {
       logClientError(request.log, request.body, requestMeta(request).userAgent);

@@ -7,14 +7,15 @@ import { createContactService } from './contact.service';
 
 export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createContactService(ctx);
-  const { api, open, perIp, limits } = routeKit(app, ctx, 'contact');
+  const { api, openPerIp, limits } = routeKit(app, ctx, 'contact');
   api.post(
     '/contact',
-    open(
+    openPerIp(
       'Send a message to the sales team (stored, then mailed)',
       { body: contactRequestSchema, response: { 201: messageResponseSchema } },
       // Each message becomes a mail to a person: limited so the form cannot be used to flood them.
-      { onRequest: perIp('contact', limits.contact.ip) },
+      'contact',
+      limits.contact.ip,
     ),
     async (request, reply) => {
       await service.submit(request.body, request.ip);

@@ -75,7 +75,7 @@ async function deviceClientRoutes(
 ) {
   acceptFormBodies(app);
   app.addHook('onRequest', noCache);
-  const { api, limits, perIp, open } = routeKit(app, ctx, 'devices');
+  const { api, limits, openPerIp } = routeKit(app, ctx, 'devices');
   const config = { oauthErrors: true };
   // The OpenAPI description lists both body types.
   const consumes = ['application/x-www-form-urlencoded', 'application/json'];
@@ -83,14 +83,15 @@ async function deviceClientRoutes(
   api.post(
     '/device/authorize',
     {
-      ...open(
+      ...openPerIp(
         'Start a device sign-in (RFC 8628 §3.1; a form or JSON): a device code to poll with and a user code to type at verification_uri',
         {
           body: deviceAuthorizeRequestSchema,
           consumes,
           response: { 200: deviceAuthorizeResponseSchema },
         },
-        { onRequest: perIp('device-authorize', limits.deviceAuthorize.ip) },
+        'device-authorize',
+        limits.deviceAuthorize.ip,
       ),
       config,
     },
@@ -100,10 +101,11 @@ async function deviceClientRoutes(
   api.post(
     '/device/token',
     {
-      ...open(
+      ...openPerIp(
         'Poll a device sign-in every `interval` seconds (RFC 8628 §3.4; a form or JSON): 400 authorization_pending, slow_down, access_denied or expired_token until the user has approved, then the device token',
         { body: deviceTokenRequestSchema, consumes, response: { 200: deviceTokenResponseSchema } },
-        { onRequest: perIp('device-token', limits.deviceToken.ip) },
+        'device-token',
+        limits.deviceToken.ip,
       ),
       config,
     },

@@ -13,7 +13,7 @@ import { createEmailChangeService } from './email-change.service';
 /** E-mail change (docs/architecture.md §11): asked with a session, applied from the new address. */
 export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createEmailChangeService(ctx);
-  const { api, limits, perIp, open, passwordCheck } = routeKit(app, ctx, 'account');
+  const { api, limits, openPerIp, passwordCheck } = routeKit(app, ctx, 'account');
 
   api.post(
     '/account/email',
@@ -28,13 +28,14 @@ export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   );
 
   const emailLink = (summary: string) =>
-    open(
+    openPerIp(
       summary,
       {
         body: emailLinkRequestSchema,
         response: { 200: messageResponseSchema },
       },
-      { onRequest: perIp('email-link', limits.emailLink.ip) },
+      'email-link',
+      limits.emailLink.ip,
     );
 
   api.post(

@@ -48,7 +48,7 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       dataDir: ctx.config.dataDir,
     }),
   );
-  const { api, limits, perIp, bearer, session, sessionOrToken } = routeKit(app, ctx, 'licence');
+  const { api, limits, perIp, bearer, session, tokenView } = routeKit(app, ctx, 'licence');
 
   // The device is found before the body is read: a removed device hears so whatever it sent.
   const devices = new WeakMap<FastifyRequest, DeviceWithPlan>();
@@ -113,12 +113,11 @@ export async function licenceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  api.get(
+  tokenView(
     '/devices',
-    sessionOrToken("The account's devices, its plan and the seats they use", {
-      response: { 200: devicesResponseSchema },
-    }),
-    async (request) => service.devices(authOf(request).user),
+    "The account's devices, its plan and the seats they use",
+    devicesResponseSchema,
+    (auth) => service.devices(auth.user),
   );
 
   api.delete(

@@ -33,7 +33,7 @@ function bearerOf(header: string | undefined): string | undefined {
 
 /** Signing in with Google or GitHub, linking them, and the linked accounts (docs/architecture.md §16). */
 export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, limits, perIp, open, session, sessionView, sessionRemove } = routeKit(
+  const { api, limits, perIp, open, openPerIp, session, sessionView, sessionRemove } = routeKit(
     app,
     ctx,
     'oauth',
@@ -95,13 +95,14 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   api.post(
     '/oauth/exchange',
-    open(
+    openPerIp(
       "Trade the callback's one-time code (single use, 60 s): a session, {mfa_required, mfa_token}, a new person's {signup_token, ...}, or {linked} (a link needs the bearer session that asked for it); 409 account_exists when the address has an account that has not linked this provider",
       {
         body: oauthExchangeRequestSchema,
         response: { 200: oauthExchangeResponseSchema, 409: orApiError(accountExistsErrorSchema) },
       },
-      { onRequest: perIp('oauth-exchange', limits.login.ip) },
+      'oauth-exchange',
+      limits.login.ip,
     ),
     async (request) =>
       service.exchange(
@@ -113,13 +114,14 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   api.post(
     '/oauth/register',
-    open(
+    openPerIp(
       "Complete a new person's registration (the form's rules, no password): a session, or the register answer when the provider did not verify the address (a verification link is mailed)",
       {
         body: oauthRegisterRequestSchema,
         response: { 201: oauthRegisterResponseSchema, 409: orApiError(accountExistsErrorSchema) },
       },
-      { onRequest: perIp('register', limits.register.ip) },
+      'register',
+      limits.register.ip,
     ),
     async (request, reply) =>
       reply.code(201).send(await service.register(request.body, requestMeta(request))),

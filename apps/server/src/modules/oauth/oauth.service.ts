@@ -17,8 +17,7 @@ import type { MessageCode } from '@sinyal/contracts/message-catalog';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { addMs } from '../../lib/clock';
-import { hashToken, issueToken, looksLikeToken } from '../../security/tokens';
+import { hashToken, issueStoredToken, looksLikeToken } from '../../security/tokens';
 import type { AuthContext } from '../../plugins/auth';
 import { checkToken } from '../auth/token-check.service';
 import { createAuthService, type RequestMeta } from '../auth/auth.service';
@@ -141,20 +140,19 @@ export function createOAuthService(ctx: AppContext) {
     userId: number | null,
     payload: unknown,
   ): Promise<string> {
-    const { token, hash } = issueToken();
     const now = clock.now();
-    await insertTicket(
-      db,
-      {
-        token_hash: hash,
-        purpose,
-        user_id: userId,
-        payload: payload === null ? null : JSON.stringify(payload),
-        expires_at: addMs(now, ttlMs).toISOString(),
-      },
-      now,
+    return issueStoredToken(now, ttlMs, (row) =>
+      insertTicket(
+        db,
+        {
+          ...row,
+          purpose,
+          user_id: userId,
+          payload: payload === null ? null : JSON.stringify(payload),
+        },
+        now,
+      ),
     );
-    return token;
   }
 
   /** What a provider account means here, by the flow's intent. */

@@ -19,7 +19,7 @@ import { createPasskeysService } from './passkeys.service';
 
 /** Passkeys: added and managed in the Security tab, and a way to sign in (docs/architecture.md §16). */
 export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { api, limits, perIp, open, session, sessionView, sessionRemove } = routeKit(
+  const { api, limits, openPerIp, session, sessionView, sessionRemove } = routeKit(
     app,
     ctx,
     'passkeys',
@@ -71,20 +71,22 @@ export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   api.post(
     '/passkeys/login/options',
-    open(
+    openPerIp(
       'Options for navigator.credentials.get(): any passkey of this site (discoverable, also as autofill)',
       { response: { 200: passkeyRequestOptionsSchema } },
-      { onRequest: perIp('passkey-options', limits.login.ip) },
+      'passkey-options',
+      limits.login.ip,
     ),
     async () => service.loginOptions(),
   );
 
   api.post(
     '/passkeys/login/verify',
-    open(
+    openPerIp(
       'Sign in with a passkey: a session, or {mfa_required, mfa_token} when the account has 2FA and the passkey did not verify the person',
       { body: passkeyLoginRequestSchema, response: { 200: loginAnswerSchema } },
-      { onRequest: perIp('login', limits.login.ip) },
+      'login',
+      limits.login.ip,
     ),
     async (request) => service.login(request.body, requestMeta(request), request.log),
   );

@@ -14,11 +14,7 @@ import { createTokensService } from './tokens.service';
 /** API tokens (docs/architecture.md §11): listed, made and revoked with a login session only. */
 export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTokensService(ctx);
-  const { api, limits, perIp, perAccount, bearer, sessionView, sessionRemove } = routeKit(
-    app,
-    ctx,
-    'tokens',
-  );
+  const { api, bearer, tokenMaking, sessionView, sessionRemove } = routeKit(app, ctx, 'tokens');
 
   sessionView(
     '/tokens',
@@ -36,10 +32,7 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 201: createdApiTokenSchema },
       },
       // The same limits as the one-click token: making tokens is counted per address and account.
-      {
-        onRequest: [ctx.auth.session, perIp('api-token', limits.apiToken.ip)],
-        preHandler: perAccount('api-token', limits.apiToken.account),
-      },
+      tokenMaking,
     ),
     async (request, reply) => {
       const created = await service.create(authOf(request), request.body, requestMeta(request));
