@@ -191,6 +191,30 @@ export const rateLimitRules = [
     about:
       'Update checks of desktop apps per address (POST /api/updates/check needs no account; an office behind one address shares the allowance, and an app told 429 asks again after Retry-After).',
   },
+  {
+    action: 'admin',
+    scope: 'account',
+    env: 'RATE_LIMIT_ADMIN_ACCOUNT',
+    default: '600/15m',
+    generousInBrowserTests: true,
+    about: 'Requests to the operator console (/api/admin/*) per admin account.',
+  },
+  {
+    action: 'report',
+    scope: 'account',
+    env: 'RATE_LIMIT_REPORT_ACCOUNT',
+    default: '5/1d',
+    about: 'Reports about extensions per account (POST /api/extensions/{id}/reports).',
+  },
+  {
+    action: 'revocations',
+    scope: 'ip',
+    env: 'RATE_LIMIT_REVOCATIONS_IP',
+    default: '120/1m',
+    generousInBrowserTests: true,
+    about:
+      'Fetches of the signed revocation list per address (each desktop app fetches it on start, before each install and daily).',
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type RateLimitAction = (typeof rateLimitRules)[number]['action'];

@@ -88,6 +88,20 @@ export const apiPaths = {
   updatesCheck: '/api/updates/check',
   registryKeys: '/api/keys',
   publisher: (name: string) => `/api/publishers/${part(name)}`,
+  extensionReports: (id: string) => `${extension(id)}/reports` as const,
+  revocations: '/api/revocations',
+
+  // The operator console (docs/architecture.md §15)
+  adminUsers: '/api/admin/users',
+  adminUser: (id: number) => `/api/admin/users/${part(id)}`,
+  adminUserAction: (id: number, action: 'plan' | 'disable' | 'enable' | 'refund') =>
+    `/api/admin/users/${part(id)}/${action}` as const,
+  adminReports: '/api/admin/reports',
+  adminReportResolve: (id: number) => `/api/admin/reports/${part(id)}/resolve`,
+  adminExtensions: '/api/admin/extensions',
+  adminTakedown: (id: string) => `/api/admin/extensions/${part(id)}/takedown`,
+  adminPublisherVerification: (name: string) => `/api/admin/publishers/${part(name)}/verify`,
+  adminAudit: '/api/admin/audit',
 
   // The rest
   contact: '/api/contact',

@@ -11,6 +11,8 @@ import { extensionsApiMessagesByCode } from './extensions-api';
 import { licenceMessagesByCode } from './licence';
 import { oauthMessagesByCode } from './oauth-messages';
 import { passkeysMessagesByCode } from './passkeys-messages';
+import { adminMessagesByCode } from './admin';
+import { moderationMessagesByCode } from './moderation';
 import { formatMessage, templateOf, type MessageParams, type MessageText } from './messages';
 
 /**
@@ -31,6 +33,8 @@ const tables = [
   billingMessagesByCode,
   oauthMessagesByCode,
   passkeysMessagesByCode,
+  adminMessagesByCode,
+  moderationMessagesByCode,
 ] as const;
 
 export type MessageCode =
@@ -46,7 +50,9 @@ export type MessageCode =
   | keyof typeof licenceMessagesByCode
   | keyof typeof billingMessagesByCode
   | keyof typeof oauthMessagesByCode
-  | keyof typeof passkeysMessagesByCode;
+  | keyof typeof passkeysMessagesByCode
+  | keyof typeof adminMessagesByCode
+  | keyof typeof moderationMessagesByCode;
 
 const catalog = new Map<string, MessageText>();
 for (const table of tables) {

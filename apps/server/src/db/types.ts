@@ -33,6 +33,8 @@ export interface Database {
   oauth_tickets: OAuthTicketsTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  audit_events: AuditEventsTable;
+  extension_reports: ExtensionReportsTable;
 }
 
 export type Flag = 0 | 1;
@@ -74,7 +76,14 @@ export interface UsersTable {
   totp_last_step: Generated<number | null>;
   /** 0: made through a provider, no password anyone knows until a reset sets one (migration 0012). */
   password_set: Generated<Flag>;
+  /** 'user' or 'admin' (migration 0013): admins reach /api/admin/* with a session and 2FA. */
+  role: Generated<UserRole>;
+  /** Set while the operator has switched the account off: no sign-in, no token works. */
+  disabled_at: Generated<string | null>;
+  disabled_reason: Generated<string | null>;
 }
+
+export type UserRole = 'user' | 'admin';
 
 export type TokenKind = 'session' | 'api';
 
@@ -187,6 +196,9 @@ export interface ExtensionsTable {
   deprecated_reason: string | null;
   replacement_id: string | null;
   deprecated_at: string | null;
+  /** A takedown of the whole extension (migration 0013): gone everywhere, listed as revoked. */
+  taken_down_at: Generated<string | null>;
+  takedown_reason: Generated<string | null>;
 }
 
 export interface ExtensionVersionsTable {
@@ -210,6 +222,9 @@ export interface ExtensionVersionsTable {
   /** Set while the owner has yanked it: hidden from "latest" and from updates. */
   yanked_at: string | null;
   yank_reason: string | null;
+  /** A takedown of this version (migration 0013): its download answers 410, listed as revoked. */
+  revoked_at: Generated<string | null>;
+  revoke_reason: Generated<string | null>;
   downloads: Generated<number>;
 }
 
@@ -222,6 +237,8 @@ export interface PublishersTable {
   created_at: string;
   /** When the owner's account was deleted (migration 0010): the name stays taken, by nobody. */
   retired_at: string | null;
+  /** The operator's "Verified" badge (migration 0013). */
+  verified_at: Generated<string | null>;
 }
 
 /** Packages kept in the database (PACKAGE_STORAGE=database), addressed by SHA-256. */
@@ -457,4 +474,40 @@ export interface PasskeyChallengesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/**
+ * One admin action or account-security event (migration 0013). Rows are only ever inserted; no
+ * route edits or deletes one, and retention keeps them at least a year.
+ */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  /** The account that acted; null for the system (a webhook, a job). */
+  actor_id: number | null;
+  /** e.g. "user.disable", "extension.takedown", "security.password_change". */
+  action: string;
+  /** "user", "extension", "publisher", "report". */
+  target_type: string;
+  target_id: string;
+  reason: string | null;
+  ip: string | null;
+}
+
+export type ExtensionReportReason = 'malware' | 'impersonation' | 'broken' | 'other';
+
+/** A user's report about an extension (migration 0013), open until an admin resolves it. */
+export interface ExtensionReportsTable {
+  id: Generated<number>;
+  extension_id: string;
+  /** Null once the reporter's account is deleted. */
+  reporter_id: number | null;
+  reason: ExtensionReportReason;
+  detail: string;
+  status: Generated<'open' | 'resolved'>;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  resolution: 'dismiss' | 'takedown' | null;
+  note: string | null;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ApiTokenScope, SessionUser } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
-import type { TokenKind } from '../db/types';
+import { adminMessages } from '@sinyal/contracts/admin';
+import type { TokenKind, UserRole } from '../db/types';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
@@ -17,6 +18,10 @@ export interface AuthContext {
   kind: TokenKind;
   /** What the token may do: every scope for a session, the token's own for an API token. */
   scopes: readonly ApiTokenScope[];
+  /** 'admin' reaches the operator console (docs/architecture.md §15). */
+  role: UserRole;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor: boolean;
   user: SessionUser;
 }
 
@@ -43,6 +48,12 @@ export interface AuthGuard {
   session: onRequestHookHandler;
   /** A session or an API token: reading account data. Calls with an API token are counted. */
   sessionOrApiToken: onRequestHookHandler;
+  /**
+   * An admin's signed-in session with two-factor sign-in on: the operator console. An API token
+   * gets 403 session_required, an admin without 2FA 403 admin_2fa_required, anyone else 403
+   * admin_required.
+   */
+  admin: onRequestHookHandler;
 }
 
 /** The request's auth context, for handlers behind a guard. */
@@ -89,5 +100,15 @@ export function createAuthGuard(app: FastifyInstance, checkToken: TokenChecker):
     // The guard's promise is authenticate's own: no second async wrapper on every request.
     session: (request) => authenticate(request, true),
     sessionOrApiToken: (request) => authenticate(request, false),
+    admin: async (request) => {
+      await authenticate(request, true);
+      const auth = authOf(request);
+      if (auth.role !== 'admin') {
+        throw new AppError('admin_required', 403, adminMessages.adminRequired);
+      }
+      if (!auth.twoFactor) {
+        throw new AppError('admin_2fa_required', 403, adminMessages.admin2faRequired);
+      }
+    },
   };
 }

@@ -124,6 +124,15 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
       schema,
       perAccount('password-check', ctx.config.rateLimits.passwordCheck.account),
     );
+  /**
+   * An operator console route (`/api/admin/*`): an admin's session with 2FA on, counted per
+   * account; `preHandler` adds a check once the body is parsed.
+   */
+  const admin = <S extends FastifySchema>(summary: string, schema: S) =>
+    bearer(summary, schema, {
+      onRequest: ctx.auth.admin,
+      preHandler: perAccount('admin', ctx.config.rateLimits.admin.account),
+    });
   /** A route for a login session or an API token. */
   const sessionOrToken = <S extends FastifySchema>(summary: string, schema: S) =>
     bearer(summary, schema, { onRequest: ctx.auth.sessionOrApiToken });
@@ -190,6 +199,7 @@ export function routeKit(app: FastifyInstance, ctx: RouteKitContext, tag: string
     openPerIp,
     bearer,
     session,
+    admin,
     passwordCheck,
     sessionOrToken,
     sessionView,

@@ -11,6 +11,7 @@ import { catalogueSearchIndexMigration } from './0009-catalogue-search-index';
 import { boundLinksKeptPublishersMigration } from './0010-bound-links-kept-publishers';
 import { lookalikeKeysMigration } from './0011-lookalike-keys';
 import { signInMethodsMigration } from './0012-sign-in-methods';
+import { operatorConsoleMigration } from './0013-operator-console';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-bound-links-kept-publishers': boundLinksKeptPublishersMigration,
   '0011-lookalike-keys': lookalikeKeysMigration,
   '0012-sign-in-methods': signInMethodsMigration,
+  '0013-operator-console': operatorConsoleMigration,
 };

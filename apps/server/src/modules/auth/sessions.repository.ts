@@ -47,6 +47,9 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
       'users.plan_ends_at',
       'users.email_verified_at',
       'users.created_at',
+      'users.role',
+      'users.totp_enabled_at',
+      'users.disabled_at',
     ])
     .where('sessions.token_hash', '=', tokenHash);
 }

@@ -60,7 +60,10 @@ export async function checkToken(
 
   const row = await findSessionWithUser(db, hashToken(token));
   const now = clock.now();
-  if (!row || row.revoked_at !== null) return { ok: false, reason: 'invalid_token' };
+  // A disabled account's tokens were revoked with it; the check stands in case one was missed.
+  if (!row || row.revoked_at !== null || row.disabled_at !== null) {
+    return { ok: false, reason: 'invalid_token' };
+  }
   const times = timesOf(row);
   if (times.expiresAtMs <= now.getTime()) return { ok: false, reason: 'invalid_token' };
 
@@ -86,6 +89,8 @@ export async function checkToken(
       sessionId: row.session_id,
       kind: row.kind,
       scopes: row.kind === 'session' ? apiTokenScopes : parseScopes(row.scopes),
+      role: row.role,
+      twoFactor: row.totp_enabled_at !== null,
       user: {
         id: row.id,
         username: row.username,

@@ -211,6 +211,8 @@ export function createRegistryService(ctx: AppContext) {
       changelog: contents.changelog,
       yanked_at: null,
       yank_reason: null,
+      revoked_at: null,
+      revoke_reason: null,
       downloads: 0,
     };
 
