@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database';
+
+/** One row of the audit log as it is written; `at` is the time of the action. */
+export interface AuditEntry {
+  at: Date;
+  /** Who acted: an admin, the account itself, or null for the system (a webhook, a job). */
+  actorId: number | null;
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  reason?: string | null;
+  ip?: string | null;
+}
+
+/**
+ * Appends a row. This module has no update or delete of audit_events: the log is append-only
+ * (docs/architecture.md §15), and only retention removes rows, none younger than a year.
+ */
+export async function insertAuditEvent(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      at: entry.at.toISOString(),
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: String(entry.targetId),
+      reason: entry.reason ?? null,
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}

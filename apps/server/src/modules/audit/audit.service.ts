@@ -1,0 +1,12 @@
+import type { Db } from '../../db/database';
+import { insertAuditEvent, type AuditEntry } from './audit.repository';
+
+export type { AuditEntry } from './audit.repository';
+
+/**
+ * Records an admin action or an account-security event in the append-only audit log. Callers
+ * pass the transaction that made the change, so the row lands with it or not at all.
+ */
+export function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  return insertAuditEvent(db, entry);
+}
