@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStoredLanguage, detectLanguage, storeLanguage, type Language } from './language';
+import { splitLanguage } from '../lib/router/location';
+import { storeLanguage, type Language } from './language';
 
 // Each namespace is its own chunk, fetched with the route that needs it, so the
 // home page does not pay for the legal text of another page. A namespace is a JSON file, or a
@@ -29,8 +30,9 @@ const lazyBundles: BackendModule = {
   },
 };
 
-export const initialLanguage: Language =
-  readStoredLanguage() ?? detectLanguage(navigator.languages ?? [navigator.language]);
+// The path names the language (docs/decisions/0014): "/tr/…" is Turkish, any other page English,
+// so the prerendered page and the first render agree.
+export const initialLanguage: Language = splitLanguage(window.location.pathname).language;
 
 export const i18nReady = i18next
   .use(lazyBundles)
@@ -51,9 +53,10 @@ i18next.on('languageChanged', (language) => {
 });
 document.documentElement.lang = initialLanguage;
 
+/** Shows the strings of `language`; the router calls it when the path's language changes. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  await i18next.changeLanguage(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
 export { i18next };

@@ -7,7 +7,7 @@ import { expectProblem } from '../../test/expect-answer';
 const t = useTestApp();
 
 function linkValue(link: string | undefined, name: string): string {
-  const value = new URL((link ?? '').replace('/#/', '/')).searchParams.get(name);
+  const value = new URLSearchParams(new URL(link ?? '').hash.slice(1)).get(name);
   if (!value) throw new Error(`no ${name} in ${link}`);
   return value;
 }

@@ -15,7 +15,7 @@ function focusFeatures(event: MouseEvent<HTMLAnchorElement>) {
   const section = document.getElementById(featuresSectionId);
   if (!section) return;
   // The router scrolls on a hash change; a second click on the same anchor has none.
-  if (window.location.hash.endsWith(`#${featuresSectionId}`)) {
+  if (window.location.hash === `#${featuresSectionId}`) {
     event.preventDefault();
     section.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
