@@ -7,6 +7,7 @@ import {
   catalogPagePrefixes,
   isAccountPage,
   publicPages,
+  sitePath,
   splitSitePath,
 } from '@sinyal/contracts/site-pages';
 import type { Config } from '../config';
@@ -45,6 +46,14 @@ function readIfExists(file: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The origin the prerender wrote into the pages (dist/prerender.json), which this server replaces. */
+function prerenderOrigin(dist: string): string | null {
+  const text = readIfExists(path.join(dist, 'prerender.json'));
+  if (!text) return null;
+  const { origin } = JSON.parse(text) as { origin?: unknown };
+  return typeof origin === 'string' && origin !== '' ? origin : null;
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string, noindex = false) {
@@ -86,6 +95,11 @@ export async function registerWeb(
       : Promise.resolve(null));
   const shell = () => fs.readFileSync(shellFile, 'utf8');
   const origin = config.publicUrl;
+  // Canonical, hreflang and Open Graph addresses name this server's public address.
+  const withOrigin = (html: string | null) => {
+    const built = prerenderOrigin(dist);
+    return html !== null && built !== null ? html.replaceAll(built, origin) : html;
+  };
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -111,25 +125,27 @@ export async function registerWeb(
       .send(sitemapXml(origin, publicPages, ids));
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robotsText(origin)),
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsText(origin)),
   );
 
   const notFoundPage = async (reply: FastifyReply, url: string) => {
     const { language } = splitSitePath(url);
     const file = prerenderedFile(dist, language === 'en' ? '/404' : '/tr/404');
-    const html = readIfExists(file) ?? shell();
+    const html = withOrigin(readIfExists(file)) ?? shell();
     return sendHtml(reply, 404, html, true);
   };
 
   const catalogPage = async (reply: FastifyReply, url: string, route: string) => {
     const render = await loadRenderer();
     if (!catalog || !render) return sendHtml(reply, 200, shell());
-    const name = decodeURIComponent(
-      route.slice(route.indexOf('/', 1) + 1),
-    );
+    const name = decodeURIComponent(route.slice(route.indexOf('/', 1) + 1));
     const data = route.startsWith(catalogPagePrefixes.extension)
       ? { extension: await catalog.extension(name) }
       : { publisher: await catalog.publisher(name) };
+    if (!data.extension && !data.publisher) return notFoundPage(reply, url);
     const page = await render.renderPage({ url, shell: shell(), origin, data });
     return sendHtml(reply, page.status, page.html, page.status !== 200);
   };
@@ -149,8 +165,8 @@ export async function registerWeb(
     }
     if (publicPages.includes(route)) {
       const { language } = splitSitePath(pathname);
-      const file = prerenderedFile(dist, language === 'en' ? route : `/tr${route === '/' ? '' : route}`);
-      return sendHtml(reply, 200, readIfExists(file) ?? shell());
+      const file = prerenderedFile(dist, sitePath(route, language));
+      return sendHtml(reply, 200, withOrigin(readIfExists(file)) ?? shell());
     }
     if (isAccountPage(route)) {
       return sendHtml(reply, 200, shell().replace('<head>', `<head>\n    ${noindexMeta}`), true);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18next, i18nReady } from '../i18n/i18n';
 import { matchPath, splitLanguage } from '../lib/router/location';
+import { readPageData, seedPageData } from '../lib/page-data';
 import { HydrationEnd, markHydrating } from '../lib/hydration';
 import { PathRouter } from '../lib/router/router';
 import { SessionProvider } from '../lib/session';
@@ -18,9 +19,18 @@ if (!container) throw new Error('index.html has no #root element');
 const firstRoute = routes.find((route) =>
   matchPath(route.path, splitLanguage(window.location.pathname).pathname),
 );
-const firstScreen = firstRoute
+const firstScreen: Promise<unknown>[] = firstRoute
   ? [firstRoute.preload(), i18next.loadNamespaces(firstRoute.namespaces)]
   : [];
+// A catalogue page drawn by the server carries its data: the screen hydrates with it at once.
+const pageData = readPageData();
+if (pageData) {
+  firstScreen.push(
+    import('../lib/query-client').then(({ queryClient }) =>
+      seedPageData(queryClient, splitLanguage(window.location.pathname).pathname, pageData),
+    ),
+  );
+}
 
 const app = (
   <StrictMode>

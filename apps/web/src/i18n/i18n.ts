@@ -12,7 +12,7 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
   '!./locales/*/*.test.ts',
 ]);
 
-const lazyBundles: BackendModule = {
+export const lazyBundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
@@ -32,7 +32,11 @@ const lazyBundles: BackendModule = {
 
 // The path names the language (docs/decisions/0014): "/tr/…" is Turkish, any other page English,
 // so the prerendered page and the first render agree.
-export const initialLanguage: Language = splitLanguage(window.location.pathname).language;
+// Outside a browser (the prerender) each page brings its own instance (app/render-page.tsx).
+const inBrowser = typeof window !== 'undefined';
+export const initialLanguage: Language = inBrowser
+  ? splitLanguage(window.location.pathname).language
+  : 'en';
 
 export const i18nReady = i18next
   .use(lazyBundles)
@@ -48,10 +52,12 @@ export const i18nReady = i18next
     returnNull: false,
   });
 
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = initialLanguage;
+if (inBrowser) {
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = initialLanguage;
+}
 
 /** Shows the strings of `language`; the router calls it when the path's language changes. */
 export async function changeLanguage(language: Language): Promise<void> {

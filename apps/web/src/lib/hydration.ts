@@ -17,12 +17,14 @@ export function HydrationEnd() {
 }
 
 /**
- * `browserValue()`, except in the first render of a hydration, which gets `serverValue` (what the
- * prerender drew) and `browserValue()` right after.
+ * `browserValue()`, except on the server and in the first render of a hydration, which get
+ * `serverValue` (what the prerender drew); a hydrated page gets `browserValue()` right after.
  */
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): [T, (next: T) => void] {
   const [state, setState] = useState(() =>
-    hydrating ? { value: serverValue, deferred: true } : { value: browserValue(), deferred: false },
+    drawingAsPrerender()
+      ? { value: serverValue, deferred: true }
+      : { value: browserValue(), deferred: false },
   );
   useEffect(() => {
     if (state.deferred) setState({ value: browserValue(), deferred: false });
@@ -31,4 +33,12 @@ export function useBrowserValue<T>(browserValue: () => T, serverValue: T): [T, (
   }, [state.deferred]);
   const set = useCallback((next: T) => setState({ value: next, deferred: false }), []);
   return [state.value, set];
+}
+
+/**
+ * True while drawing what the prerender draws (on the server, or hydrating its page): a choice the
+ * browser would make at random must be the prerender's here.
+ */
+export function drawingAsPrerender(): boolean {
+  return hydrating || typeof window === 'undefined';
 }

@@ -43,7 +43,7 @@ describe('e-mail change', () => {
     const newEmail = `${user.username}-new@example.com`;
     const { confirmToken, notice } = await requestChange(user, newEmail);
     expect(notice?.text).toContain(newEmail);
-    expect(notice?.link).toMatch(/^http:\/\/sinyal\.test\/#\/email-change\?report=/);
+    expect(notice?.link).toMatch(/^http:\/\/sinyal\.test\/email-change#report=/);
     // Nothing changes until the new address confirms.
     expect((await t.get('/api/profile', user.token)).body.email).toBe(user.email);
 

@@ -151,7 +151,7 @@ describe('signing up with a provider', () => {
     const who = person();
     const end = await runFlow(t, 'google', who, { next: '/extensions' });
     expect(end.status).toBe(302);
-    expect(end.location).toMatch(/^http:\/\/sinyal\.test\/#\/oauth\?code=[A-Za-z0-9_-]{43}$/);
+    expect(end.location).toMatch(/^http:\/\/sinyal\.test\/oauth#code=[A-Za-z0-9_-]{43}$/);
     const exchanged = await t.post('/api/oauth/exchange', { code: end.code });
     expect(exchanged.status).toBe(200);
     expect(exchanged.body).toEqual({
