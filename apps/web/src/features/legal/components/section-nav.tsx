@@ -17,7 +17,7 @@ interface SectionNavProps {
 
 /**
  * The document's table of contents: sticky at the side on wide screens, a horizontal strip above
- * the text on narrow ones. Each link still carries a real "#/route#section" address so it can be
+ * the text on narrow ones. Each link still carries a real "/route#section" address so it can be
  * copied or opened in a new tab; a plain click scrolls instead and leaves the address alone.
  */
 export function SectionNav({ label, sections, activeId, onSelect }: SectionNavProps) {
