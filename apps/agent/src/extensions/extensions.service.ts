@@ -404,7 +404,13 @@ export function createExtensionsService(options: ExtensionsOptions) {
     }
     const revoked = enabled ? revokedRefusal(id, saved, saved.version) : null;
     if (revoked) {
-      return { status: false, id, enabled: false, code: agentInstallCodes.revoked, detail: revoked };
+      return {
+        status: false,
+        id,
+        enabled: false,
+        code: agentInstallCodes.revoked,
+        detail: revoked,
+      };
     }
     const mode = enabled ? await modeOf(id, saved) : null;
     if (mode && !licence.allows(mode)) {
