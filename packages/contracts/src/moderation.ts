@@ -150,14 +150,10 @@ export const revocationListSchema = z.object({
 });
 export type RevocationList = z.infer<typeof revocationListSchema>;
 
-/**
- * The JWS header's `typ`: a list is checked as a list, so no other statement the registry key signs
- * (a release, a lease, an endorsement) can be passed off as one.
- */
-export const revocationListType = 'sinyal-revocations+jws';
-
 /** The media type of the signed list's answer. */
 export const revocationListMediaType = 'application/jose';
+/** The `typ` of the signed list's JWS header (beside `alg: "EdDSA"` and the signing key's `kid`). */
+export const revocationListType = 'sinyal-revocations+jws';
 
 /** Whether `list` revokes `version` of `id`. */
 export function revocationOf(
