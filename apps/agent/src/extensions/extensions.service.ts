@@ -166,11 +166,12 @@ export function createExtensionsService(options: ExtensionsOptions) {
     for (const line of changed) log.warn(line);
   }
 
+  /** Why this version may not run, or null; "*" asks about the whole extension. */
   const revokedRefusal = (id: string, entry: { name?: string | undefined }, version: string) => {
     const reason = revocations.of(id, version)?.reason;
-    return reason === undefined
-      ? null
-      : `${entry.name ?? id} ${version} was revoked by the operators: ${reason}`;
+    if (reason === undefined) return null;
+    const what = version === '*' ? (entry.name ?? id) : `${entry.name ?? id} ${version}`;
+    return `${what} was revoked by the operators: ${reason}`;
   };
 
   /**
@@ -464,6 +465,9 @@ export function createExtensionsService(options: ExtensionsOptions) {
     install: (id: string, version?: string) =>
       exclusively(id, async () => {
         await refreshRevocations();
+        // The registry no longer lists what it took down: said as revoked, not as unknown.
+        const gone = revokedRefusal(id, store.current().extensions[id] ?? {}, version ?? '*');
+        if (gone) throw new InstallFailure(agentInstallCodes.revoked, gone);
         const versions = await versionsOf(id);
         const chosen = version
           ? versions.find((candidate) => candidate.version === version)

@@ -115,6 +115,18 @@ describe('an install of a revoked version', () => {
     });
   });
 
+  test('a whole extension revoked is refused as revoked even once the registry no longer lists it', async () => {
+    await serveList([revokedItem('taken-down-whole', '*', 'Malware')]);
+    const response = await install('taken-down-whole');
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({
+      status: false,
+      id: 'taken-down-whole',
+      code: 'revoked',
+      detail: 'taken-down-whole was revoked by the operators: Malware',
+    });
+  });
+
   test('a list that names another extension changes nothing for this one', async () => {
     await serveList([revokedItem('someone-else', '*', 'Malware')]);
     await publishAndInstall();
