@@ -143,12 +143,7 @@ export async function listRevocations(db: Db) {
       .execute(),
     db
       .selectFrom('extension_versions')
-      .select([
-        'extension_id as id',
-        'version',
-        'revoke_reason as reason',
-        'revoked_at',
-      ])
+      .select(['extension_id as id', 'version', 'revoke_reason as reason', 'revoked_at'])
       .where('revoked_at', 'is not', null)
       .orderBy('extension_id')
       .orderBy('version')

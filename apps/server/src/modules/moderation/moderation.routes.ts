@@ -33,11 +33,7 @@ const actorOf = (request: FastifyRequest): AdminActor => ({
  */
 export async function moderationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createModerationService(ctx);
-  const { api, open, session, admin, perIp, perAccount, limits } = routeKit(
-    app,
-    ctx,
-    'moderation',
-  );
+  const { api, open, session, admin, perIp, perAccount, limits } = routeKit(app, ctx, 'moderation');
   const done = { response: { 200: messageResponseSchema } };
 
   api.post(
@@ -53,11 +49,7 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: { ctx: App
       perAccount('report', limits.report.account),
     ),
     async (request, reply) => {
-      const { id } = await service.report(
-        authOf(request).user.id,
-        request.params.id,
-        request.body,
-      );
+      const { id } = await service.report(authOf(request).user.id, request.params.id, request.body);
       return reply.code(201).send({ id, detail: m.reportSent });
     },
   );

@@ -259,7 +259,8 @@ export function createModerationService(ctx: AppContext) {
     async setVerified(actor: AdminActor, name: string, verified: boolean) {
       const key = authorKey(name);
       const publisher = await findPublisherByKey(db, key);
-      if (!publisher) throw AppError.of('publisher_not_found', 404, { params: { publisher: name } });
+      if (!publisher)
+        throw AppError.of('publisher_not_found', 404, { params: { publisher: name } });
       const at = clock.now();
       await db.transaction().execute(async (trx) => {
         await setPublisherVerified(trx, key, verified ? at.toISOString() : null);
