@@ -5,7 +5,9 @@ import { countRows } from '../../db/count-rows';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** An extension's row and whether the operator verified its publisher. */
-export type ExtensionRecord = Selectable<ExtensionsTable> & { publisher_verified_at: string | null };
+export type ExtensionRecord = Selectable<ExtensionsTable> & {
+  publisher_verified_at: string | null;
+};
 
 /**
  * Extensions the catalogue shows: not taken down (docs/architecture.md §15), each with its
