@@ -14,6 +14,7 @@ import {
 import { del } from '../../test/two-factor-fixtures';
 import { testPassword } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { seedDatabase } from '../registry/seed-samples';
 
 const t = useTestApp();
 
@@ -181,6 +182,16 @@ describe('taking down a whole extension', () => {
       }),
     );
     expectProblem(await restore(manifest.id, { reason: 'again' }), 409, 'not_taken_down');
+  });
+
+  test('a taken-down sample stays down when the server starts with a version of it the registry lacks', async () => {
+    expect((await takeDown('csv-recorder', { reason: 'Operators say so' })).status).toBe(200);
+    await t.db
+      .deleteFrom('extension_versions')
+      .where('extension_id', '=', 'csv-recorder')
+      .execute();
+    expect(await seedDatabase(t.app.sinyal)).toEqual({ sampleExtensions: 0 });
+    expectProblem(await t.get('/api/extensions/csv-recorder'), 404, 'extension_not_found');
   });
 });
 

@@ -286,7 +286,9 @@ export function createRegistryService(ctx: AppContext) {
       await publish({ registry: true }, manifest.id, bytes, publishedAt);
       return true;
     }
-    if (existing.owner_user_id !== null) return false;
+    // A sample the operators took down stays down: a newer copy shipped with the server is not
+    // published over their decision (nor may it stop the start with id_reserved).
+    if (existing.owner_user_id !== null || existing.taken_down_at !== null) return false;
     const row = await findVersionRow(db, manifest.id, manifest.version);
     if (!row) {
       const versions = await listVersionRows(db, manifest.id);
