@@ -70,10 +70,15 @@ export function createModerationService(ctx: AppContext) {
     actor: AdminActor,
     id: string,
     request: { version?: string | undefined; reason: string; revoke_tokens?: boolean | undefined },
+    // A report's takedown of what is already down just resolves the report.
+    ifNotDown = false,
   ) {
     const extension = await extensionOr404(trx, id);
     const at = clock.now();
-    if (extension.taken_down_at !== null) throw AppError.of('already_taken_down', 409);
+    if (extension.taken_down_at !== null) {
+      if (ifNotDown) return;
+      throw AppError.of('already_taken_down', 409);
+    }
     if (request.version === undefined) {
       await setExtensionTakedown(trx, id, {
         taken_down_at: at.toISOString(),
@@ -81,7 +86,10 @@ export function createModerationService(ctx: AppContext) {
       });
     } else {
       const version = await versionOr404(trx, id, request.version);
-      if (version.revoked_at !== null) throw AppError.of('already_taken_down', 409);
+      if (version.revoked_at !== null) {
+        if (ifNotDown) return;
+        throw AppError.of('already_taken_down', 409);
+      }
       await setVersionRevoked(trx, id, request.version, {
         revoked_at: at.toISOString(),
         revoke_reason: request.reason,
@@ -116,8 +124,12 @@ export function createModerationService(ctx: AppContext) {
   };
 
   return {
+    /** A user's report; an extension already taken down is not found, as on its page. */
     async report(reporterId: number, id: string, request: ReportRequest) {
-      await extensionOr404(db, id);
+      const extension = await extensionOr404(db, id);
+      if (extension.taken_down_at !== null) {
+        throw AppError.of('extension_not_found', 404, extensionParams(id));
+      }
       const reportId = await insertReport(db, {
         extension_id: id,
         reporter_id: reporterId,
@@ -180,11 +192,17 @@ export function createModerationService(ctx: AppContext) {
           ip: actor.ip,
         });
         if (request.action === 'takedown') {
-          await takeDown(trx, actor, report.extension_id, {
-            version: request.version,
-            reason: request.note,
-            revoke_tokens: request.revoke_tokens,
-          });
+          await takeDown(
+            trx,
+            actor,
+            report.extension_id,
+            {
+              version: request.version,
+              reason: request.note,
+              revoke_tokens: request.revoke_tokens,
+            },
+            true,
+          );
         }
       });
       if (request.action === 'takedown') await refreshCard(report.extension_id, request.version);

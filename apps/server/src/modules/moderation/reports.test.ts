@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { adminSession } from '../../test/admin-session';
 import { expectFieldCodes, expectProblem } from '../../test/expect-answer';
-import { premiumPublisher, publishTestExtension } from '../../test/extension-fixtures';
+import {
+  premiumPublisher,
+  publishPackage,
+  publishTestExtension,
+  testPackage,
+} from '../../test/extension-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 // The real allowance, so the sixth report of a day meets it.
@@ -136,6 +141,37 @@ describe('the operators resolve reports', () => {
     expect(await auditRows('extension.takedown')).toContainEqual(
       expect.objectContaining({ actor_id: admin.id, target_id: id, reason: 'Steals files' }),
     );
+    expectProblem(await report(id, (await t.signedIn()).token), 404, 'extension_not_found');
+  });
+
+  test('a version takedown from a report covers that version only and leaves other reports open', async () => {
+    const { manifest } = await publishTestExtension(t, publisher.apiToken);
+    const { id } = manifest;
+    const newer = await testPackage({ ...manifest, version: '1.1.0' });
+    expect((await publishPackage(t, id, newer, publisher.apiToken)).status).toBe(201);
+    const first = await report(id, (await t.signedIn()).token);
+    const second = await report(id, (await t.signedIn()).token);
+    const resolved = await t.post(
+      apiPaths.adminReportResolve(first.body.id),
+      { action: 'takedown', note: 'Bad build', version: '1.0.0' },
+      admin.token,
+    );
+    expect(resolved.status).toBe(200);
+    expect((await t.get(`/api/extensions/${id}`)).body.version).toBe('1.1.0');
+    expectProblem(await t.get(`/api/extensions/${id}/versions/1.0.0/package`), 410, 'revoked');
+
+    const open = await t.get(`${apiPaths.adminReports}?status=open&page_size=100`, admin.token);
+    const openIds = open.body.items.map((item: { id: number }) => item.id);
+    expect(openIds).toContain(second.body.id);
+    expect(openIds).not.toContain(first.body.id);
+
+    // The same takedown asked for again from the other report just resolves it.
+    const again = await t.post(
+      apiPaths.adminReportResolve(second.body.id),
+      { action: 'takedown', note: 'Same build', version: '1.0.0' },
+      admin.token,
+    );
+    expect(again.status).toBe(200);
   });
 
   test('an unknown report is 404', async () => {

@@ -247,7 +247,7 @@ describe('taking down one version', () => {
     ]);
   });
 
-  test('an unknown extension or version is 404', async () => {
+  test('an unknown extension or version is 404; an extension whose every version is down is not found', async () => {
     expectProblem(await takeDown('no-such-extension', { reason: 'x' }), 404, 'extension_not_found');
     const publisher = await premiumPublisher(t);
     const manifest = await published(publisher.apiToken);
@@ -256,6 +256,9 @@ describe('taking down one version', () => {
       404,
       'version_not_found',
     );
+    // Its only version taken down, nothing is left to show.
+    expect((await takeDown(manifest.id, { version: '1.0.0', reason: 'x' })).status).toBe(200);
+    expectProblem(await t.get(`/api/extensions/${manifest.id}`), 404, 'extension_not_found');
   });
 });
 

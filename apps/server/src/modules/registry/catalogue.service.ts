@@ -93,6 +93,8 @@ export function createCatalogueService(ctx: AppContext) {
       const versions = (await listExtensionVersions(db, id)).sort((a, b) =>
         newestFirst(a.version, b.version),
       );
+      // Every version taken down one by one: nothing is left to show or install.
+      if (versions.length === 0) throw notFound(id);
       const latest =
         versions.find((version) => version.version === row.latest_version) ?? latestOf(versions);
       return {
