@@ -24,6 +24,7 @@ const moderation = defineMessages({
   reportNotFound: 'There is no such report',
   reportResolved: ['report_already_resolved', 'This report is already resolved'],
   reportAction: ['invalid_report_action', 'Must be dismiss or takedown'],
+  reportDismissed: 'The report was dismissed.',
   revoked: withValues(
     'This extension version was taken down by the operators and cannot be downloaded: {{reason}}',
     { reason: 'no reason given' },
