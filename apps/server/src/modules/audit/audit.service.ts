@@ -10,3 +10,5 @@ export type { AuditEntry } from './audit.repository';
 export function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   return insertAuditEvent(db, entry);
 }
+
+export { listAuditEvents, type AuditFilter } from './audit-list.repository';

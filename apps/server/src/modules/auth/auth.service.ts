@@ -97,6 +97,10 @@ const takenConflict = (taken: { email: boolean; username: boolean }) => {
   if (taken.username) fields.username = 'username_taken';
   return AppError.of(taken.email ? 'email_taken' : 'username_taken', 409, { fields });
 };
+/** An account the operator switched off signs in no way at all (docs/architecture.md §15). */
+function refuseDisabled(user: UserRecord): void {
+  if (user.disabled_at !== null) throw AppError.of('account_disabled', 403);
+}
 const challengeInvalid = () =>
   AppError.of('mfa_token_invalid', 401, { fields: { mfa_token: 'mfa_token_invalid' } });
 
@@ -260,6 +264,7 @@ export function createAuthService(ctx: AppContext) {
         throw invalidCredentials();
       }
       await attempt.release();
+      refuseDisabled(user);
       if (user.email_verified_at === null) {
         throw AppError.of('email_not_verified', 403);
       }
@@ -286,6 +291,7 @@ export function createAuthService(ctx: AppContext) {
       if (!challenge) throw challengeInvalid();
       const user = await findUserById(db, challenge.user_id);
       if (!user || user.totp_enabled_at === null) throw challengeInvalid();
+      refuseDisabled(user);
       const answer =
         input.code !== undefined
           ? { code: input.code }
@@ -315,6 +321,7 @@ export function createAuthService(ctx: AppContext) {
       proof: { rememberMe: boolean; secondFactor: boolean },
       meta: RequestMeta,
     ): Promise<LoginAnswer> {
+      refuseDisabled(user);
       if (user.email_verified_at === null) throw AppError.of('email_not_verified', 403);
       if (user.totp_enabled_at !== null && !proof.secondFactor) {
         return startSecondStep(user, proof.rememberMe);

@@ -1,0 +1,161 @@
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/types';
+
+type UsersBuilder = ExpressionBuilder<Database, 'users'>;
+
+/** The columns of an account the console lists. */
+const summaryColumns = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.plan',
+  'users.plan_source',
+  'users.plan_ends_at',
+  'users.role',
+  'users.disabled_at',
+  'users.created_at',
+] as const;
+
+/**
+ * `column` starts with `prefix`, in a form each database answers from an index: on SQLite a range
+ * over the unique index (its LIKE ignores case and so skips a BINARY index); on PostgreSQL a LIKE
+ * over the text_pattern_ops index of migration 0013.
+ */
+function startsWith(
+  db: Db,
+  eb: UsersBuilder,
+  column: 'users.username_normalized' | 'users.email_normalized',
+  prefix: string,
+): Expression<SqlBool> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
+  }
+  return eb.and([eb(column, '>=', prefix), eb(column, '<', `${prefix}\u{10ffff}`)]);
+}
+
+/**
+ * What `q` matches, every branch an indexed look-up: the id, the start of the normalized username
+ * or e-mail (so a whole address is an exact match), and a Paddle customer id of a subscription.
+ */
+function matching(db: Db, q: string) {
+  return (eb: UsersBuilder) => {
+    const branches: Expression<SqlBool>[] = [
+      startsWith(db, eb, 'users.username_normalized', q),
+      startsWith(db, eb, 'users.email_normalized', q),
+    ];
+    if (/^\d{1,15}$/.test(q)) branches.push(eb('users.id', '=', Number(q)));
+    if (q.startsWith('ctm_')) {
+      branches.push(
+        eb(
+          'users.id',
+          'in',
+          eb.selectFrom('subscriptions').select('subscriptions.user_id').where('customer_id', '=', q),
+        ),
+      );
+    }
+    return eb.or(branches);
+  };
+}
+
+/** A page of accounts matching `q` (all of them without one), newest first, and how many match. */
+export async function searchUsers(
+  db: Db,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  let base = db.selectFrom('users');
+  if (q) base = base.where(matching(db, q));
+  const [rows, count] = await Promise.all([
+    base
+      .select(summaryColumns)
+      .orderBy('users.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type UserSummaryRow = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
+
+/** One account for the console's detail, or undefined. */
+export async function findUserForAdmin(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      ...summaryColumns,
+      'users.full_name',
+      'users.email_verified_at',
+      'users.totp_enabled_at',
+      'users.disabled_reason',
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The extensions the account owns. Read here, not through the registry's service, because that
+ * module has no such list to offer yet and the console only needs three columns of it.
+ */
+export async function listOwnedExtensions(db: Db, userId: number) {
+  return db
+    .selectFrom('extensions')
+    .select(['id', 'name', 'taken_down_at'])
+    .where('owner_user_id', '=', userId)
+    .orderBy('id')
+    .limit(200)
+    .execute();
+}
+
+/** Switches the account off (with why) or on again; false when it already was so. */
+export async function setDisabled(
+  db: Db,
+  userId: number,
+  disabled: { at: string; reason: string } | null,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      disabled_at: disabled?.at ?? null,
+      disabled_reason: disabled?.reason ?? null,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', userId)
+    .where('disabled_at', disabled ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Makes an account an admin or a user again. */
+export async function setRole(db: Db, userId: number, role: 'user' | 'admin', now: Date) {
+  await db
+    .updateTable('users')
+    .set({ role, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A manual grant (§10) that lapses at `endsAt` when given; no webhook overrides it. */
+export async function grantPlan(
+  db: Db,
+  userId: number,
+  plan: Database['users']['plan'],
+  endsAt: string | null,
+  now: Date,
+) {
+  await db
+    .updateTable('users')
+    .set({
+      plan,
+      plan_source: 'manual',
+      plan_paid_until: null,
+      plan_ends_at: endsAt,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
