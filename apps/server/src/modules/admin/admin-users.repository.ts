@@ -1,4 +1,10 @@
-import { PostgresAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/types';
 
@@ -51,7 +57,10 @@ function matching(db: Db, q: string) {
         eb(
           'users.id',
           'in',
-          eb.selectFrom('subscriptions').select('subscriptions.user_id').where('customer_id', '=', q),
+          eb
+            .selectFrom('subscriptions')
+            .select('subscriptions.user_id')
+            .where('customer_id', '=', q),
         ),
       );
     }

@@ -203,9 +203,7 @@ export function createAdminUsersService(ctx: AppContext, log: FastifyBaseLogger)
     async audit(query: AuditQuery): Promise<AuditList> {
       const filter = await auditFilterOf(query);
       const { rows, total } =
-        filter === null
-          ? { rows: [], total: 0 }
-          : await listAuditEvents(db, filter, pageOf(query));
+        filter === null ? { rows: [], total: 0 } : await listAuditEvents(db, filter, pageOf(query));
       return { items: rows, total, page: query.page, page_size: query.page_size };
     },
   };

@@ -27,7 +27,8 @@ export async function listAuditEvents(
   if (filter.targetType !== undefined) {
     base = base.where('audit_events.target_type', '=', filter.targetType);
   }
-  if (filter.targetId !== undefined) base = base.where('audit_events.target_id', '=', filter.targetId);
+  if (filter.targetId !== undefined)
+    base = base.where('audit_events.target_id', '=', filter.targetId);
   if (filter.action !== undefined) base = base.where('audit_events.action', '=', filter.action);
   const [rows, count] = await Promise.all([
     base
