@@ -408,10 +408,21 @@ describe('the audit log', () => {
       admin.token,
     );
     const byActor = await t.get(`${apiPaths.adminAudit}?actor=${admin.username}`, admin.token);
-    expect(byActor.body).toMatchObject({
-      total: 1,
-      items: [{ action: 'user.plan', target_type: 'user', target_id: String(user.id) }],
-    });
+    expect(
+      byActor.body.items.map((row: { action: string; target_id: string }) => [
+        row.action,
+        row.target_id,
+      ]),
+    ).toEqual([
+      ['user.plan', String(user.id)],
+      // Turning 2FA on was the admin's own account-security event.
+      ['security.two_factor_on', String(admin.id)],
+    ]);
+    const byAction = await t.get(
+      `${apiPaths.adminAudit}?actor=${admin.id}&action=user.plan`,
+      admin.token,
+    );
+    expect(byAction.body).toMatchObject({ total: 1, items: [{ reason: 'Enterprise: Pilot' }] });
     const nobody = await t.get(`${apiPaths.adminAudit}?actor=no-such-admin`, admin.token);
     expect(nobody.body).toMatchObject({ total: 0, items: [] });
   });

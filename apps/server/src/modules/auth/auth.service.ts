@@ -16,6 +16,7 @@ import type {
 } from '@sinyal/contracts/account-security';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import type { EmailTokenPurpose } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -402,6 +403,7 @@ export function createAuthService(ctx: AppContext) {
         const userId = await consumeEmailToken(trx, tokenHash, 'reset', now);
         if (userId === undefined) throw invalidLink();
         await setUserPassword(trx, userId, passwordHash, now);
+        await recordAudit(trx, securityEvent(userId, 'password_reset', now));
         // The link came through the mailbox, so the address is proven too.
         await markEmailVerified(trx, userId, now);
         // Whoever knew the old password is signed out everywhere, API tokens included.
@@ -420,6 +422,7 @@ export function createAuthService(ctx: AppContext) {
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         await setUserPassword(trx, user.id, passwordHash, now);
+        await recordAudit(trx, securityEvent(user.id, 'password_change', now));
         // Whatever the old password gave out stops working: other browsers' sessions, API tokens
         // and reset links already mailed. This browser stays signed in.
         await revokeUserTokens(trx, user.id, ['session', 'api'], now, auth.sessionId);
@@ -432,11 +435,14 @@ export function createAuthService(ctx: AppContext) {
       if (!(await revokeUserSession(db, auth.user.id, id, clock.now()))) {
         throw AppError.of('session_not_found', 404);
       }
+      await recordAudit(db, securityEvent(auth.user.id, 'session_revoke', clock.now()));
     },
 
     /** Signs out every login session of the account but the caller's; API tokens stay. */
     async revokeOtherSessions(auth: AuthContext): Promise<number> {
-      return revokeOtherSessions(db, auth.user.id, auth.sessionId, clock.now());
+      const revoked = await revokeOtherSessions(db, auth.user.id, auth.sessionId, clock.now());
+      await recordAudit(db, securityEvent(auth.user.id, 'sessions_revoke_others', clock.now()));
+      return revoked;
     },
 
     async sessions(auth: AuthContext): Promise<SessionsResponse> {
