@@ -14,8 +14,9 @@ import {
   startPaddleStandIn,
   type PaddleStandIn,
 } from '../../test/paddle-stand-in';
-import { uniqueUser, type TestApp } from '../../test/test-app';
-import { enableTwoFactor, finishSecondStep } from '../../test/two-factor-fixtures';
+import { runRetention } from '../../jobs/retention';
+import { testPassword, uniqueUser, type TestApp } from '../../test/test-app';
+import { del, enableTwoFactor, finishSecondStep } from '../../test/two-factor-fixtures';
 import { useTestApp, withTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from './admin.service';
 
@@ -425,5 +426,53 @@ describe('the audit log', () => {
     expect(byAction.body).toMatchObject({ total: 1, items: [{ reason: 'Enterprise: Pilot' }] });
     const nobody = await t.get(`${apiPaths.adminAudit}?actor=no-such-admin`, admin.token);
     expect(nobody.body).toMatchObject({ total: 0, items: [] });
+  });
+
+  test("a user's own account-security events are in the log with the user as actor", async () => {
+    const admin = await signedInAdmin();
+    const user = await t.signedIn();
+    const created = await t.post('/api/tokens', { name: 'ci', scopes: ['read'] }, user.token);
+    await del(t, `/api/tokens/${String(created.body.id)}`, user.token);
+    await t.login(user.username);
+    await t.post('/api/sessions/revoke-others', undefined, user.token);
+    const changed = await t.post(
+      '/api/change-password',
+      {
+        current_password: testPassword,
+        new_password: 'Another-passw0rd!',
+        confirm_password: 'Another-passw0rd!',
+      },
+      user.token,
+    );
+    expect(changed.status).toBe(200);
+    const audit = await t.get(`${apiPaths.adminAudit}?actor=${user.username}`, admin.token);
+    expect(audit.body.items.map((row: { action: string }) => row.action)).toEqual([
+      'security.password_change',
+      'security.sessions_revoke_others',
+      'security.api_token_revoke',
+      'security.api_token_create',
+    ]);
+    expect(audit.body.items[3]).toMatchObject({
+      actor_id: user.id,
+      actor: user.username,
+      target_type: 'user',
+      target_id: String(user.id),
+      ip: '127.0.0.1',
+    });
+  });
+
+  test('retention keeps audit rows past a year', async () => {
+    await withTestApp({}, async (app) => {
+      const user = await app.registerVerified();
+      await cli(app, 'role', user.username, 'admin');
+      const later = new Date(app.clock.now().getTime() + 400 * dayMs);
+      await runRetention(app.db, app.config.retention, later);
+      const rows = await app.db
+        .selectFrom('audit_events')
+        .select('action')
+        .where('target_id', '=', String(user.id))
+        .execute();
+      expect(rows).toEqual([{ action: 'user.role' }]);
+    });
   });
 });
