@@ -307,6 +307,25 @@ describe('acting on an account', () => {
     ]);
   });
 
+  test('a sign-in half done when the account is disabled cannot finish: neither the 2FA step nor an approved device code', async () => {
+    const admin = await signedInAdmin();
+    const user = await t.signedIn();
+    const { secret } = await enableTwoFactor(t, user.token);
+    const firstStep = await t.loginAnswer(user.username);
+    const started = await t.post('/api/device/authorize', {
+      device_name: 'Lab PC',
+      os: 'Linux',
+      app_version: '1.0.0',
+    });
+    await t.post('/api/device/approve', { user_code: started.body.user_code }, user.token);
+
+    await t.post(apiPaths.adminUserAction(user.id, 'disable'), { reason: 'Abuse' }, admin.token);
+    expectProblem(await finishSecondStep(t, firstStep, secret), 403, 'account_disabled');
+    const token = await t.post('/api/device/token', { device_code: started.body.device_code });
+    expect(token.status).toBe(400);
+    expect(token.body).toMatchObject({ error: 'access_denied' });
+  });
+
   test('a refund is asked of Paddle; the plan changes only when the webhook approves it', async () => {
     const admin = await signedInAdmin();
     const user = await t.signedIn();
