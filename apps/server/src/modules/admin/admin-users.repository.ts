@@ -88,15 +88,26 @@ export async function searchUsers(
 ) {
   let base = db.selectFrom('users');
   if (q) base = base.where(matching(db, q));
-  const [ids, count] = await Promise.all([
-    base
-      .select('users.id')
-      .orderBy(q ? newestFirst(db) : sql`users.id`, 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const countAll = () =>
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const pageOfIds = base
+    .orderBy(q ? newestFirst(db) : sql`users.id`, 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  let ids: { id: number }[];
+  let total: number | string;
+  if (q) {
+    // The page and the number of matches in one pass over them: the window counts every match
+    // (a page past the last match has no row to carry it).
+    const found = await pageOfIds
+      .select(['users.id', (eb) => eb.fn.countAll<number | string>().over().as('total')])
+      .execute();
+    ids = found;
+    total = found[0]?.total ?? (await countAll()).total;
+  } else {
+    // Every account: the id order is the table's own, and the count reads the smallest index.
+    [ids, { total }] = await Promise.all([pageOfIds.select('users.id').execute(), countAll()]);
+  }
   const rows =
     ids.length === 0
       ? []
@@ -110,7 +121,7 @@ export async function searchUsers(
           )
           .orderBy('users.id', 'desc')
           .execute();
-  return { rows, total: Number(count.total) };
+  return { rows, total: Number(total) };
 }
 
 export type UserSummaryRow = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
