@@ -21,7 +21,11 @@ const docsNamespaces = ['docs', 'docs-publishing', 'docs-guide', 'docs-plugin'];
 export const routes: AppRoute[] = [
   route(paths.home, () => import('./routes/home'), ['home', 'pricing']),
   route(paths.extensions, () => import('./routes/extensions'), ['extensions']),
-  route(`${paths.extensions}/:id`, () => import('./routes/extension-detail'), ['extensions']),
+  route(`${paths.extensions}/:id`, () => import('./routes/extension-detail'), [
+    'extensions',
+    'forms',
+    'messages',
+  ]),
   route(`${paths.publishers}/:name`, () => import('./routes/publisher'), ['extensions']),
   route(paths.docs, () => import('./routes/docs'), docsNamespaces),
   route(`${paths.docs}/:section`, () => import('./routes/docs'), docsNamespaces),
