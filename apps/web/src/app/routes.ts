@@ -61,6 +61,7 @@ export const routes: AppRoute[] = [
   route(paths.tutorials, () => import('./routes/tutorials'), ['external']),
   route(paths.changelog, () => import('./routes/changelog'), ['changelog']),
   route(paths.demo, () => import('./routes/demo'), ['demo']),
+  route(paths.admin, () => import('./routes/admin'), ['admin', 'forms', 'messages']),
 ];
 
 export const notFoundRoute = lazy(() => import('./routes/not-found'));
