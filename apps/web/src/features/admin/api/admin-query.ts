@@ -29,5 +29,8 @@ export function useAdminQuery<S extends z.ZodType>(
     queryFn: ({ signal }) => apiRequest(path, { token, signal, schema }),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
+    // The gate's first page of users is the Users tab's: shown as it is, not asked for again.
+    // Every action reads the console's lists again itself (adminKeys.all).
+    staleTime: 30_000,
   });
 }
