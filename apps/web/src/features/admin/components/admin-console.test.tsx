@@ -191,6 +191,9 @@ describe('disabling an account', () => {
         authorization: 'Bearer session-token',
       }),
     ]);
+    expect(
+      await screen.findByText('The account was disabled and signed out everywhere.'),
+    ).toBeDefined();
   });
 
   it('Cancel closes the dialog without asking the server anything', async () => {

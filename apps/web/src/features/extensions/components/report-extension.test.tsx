@@ -71,6 +71,11 @@ describe('reporting an extension', () => {
     });
     await fillAndSend();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText(
+        'Thank you. The report was sent to the operators, who will look at it.',
+      ),
+    ).toBeDefined();
     const sent = calls.find((call) => call.path === '/extensions/acme.csv/reports');
     expect(sent).toMatchObject({
       method: 'POST',
