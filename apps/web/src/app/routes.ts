@@ -21,11 +21,7 @@ const docsNamespaces = ['docs', 'docs-publishing', 'docs-guide', 'docs-plugin'];
 export const routes: AppRoute[] = [
   route(paths.home, () => import('./routes/home'), ['home', 'pricing']),
   route(paths.extensions, () => import('./routes/extensions'), ['extensions']),
-  route(`${paths.extensions}/:id`, () => import('./routes/extension-detail'), [
-    'extensions',
-    'forms',
-    'messages',
-  ]),
+  route(`${paths.extensions}/:id`, () => import('./routes/extension-detail'), ['extensions']),
   route(`${paths.publishers}/:name`, () => import('./routes/publisher'), ['extensions']),
   route(paths.docs, () => import('./routes/docs'), docsNamespaces),
   route(`${paths.docs}/:section`, () => import('./routes/docs'), docsNamespaces),
@@ -61,7 +57,7 @@ export const routes: AppRoute[] = [
   route(paths.tutorials, () => import('./routes/tutorials'), ['external']),
   route(paths.changelog, () => import('./routes/changelog'), ['changelog']),
   route(paths.demo, () => import('./routes/demo'), ['demo']),
-  route(paths.admin, () => import('./routes/admin'), ['admin', 'forms', 'messages']),
+  route(paths.admin, () => import('./routes/admin'), ['admin']),
 ];
 
 export const notFoundRoute = lazy(() => import('./routes/not-found'));

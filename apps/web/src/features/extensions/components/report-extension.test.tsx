@@ -40,8 +40,8 @@ async function renderReport(report: StubAnswer) {
 
 async function fillAndSend() {
   fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
-  const dialog = screen.getByRole('dialog', { name: 'Report Acme CSV' });
-  expect(dialog).toBeDefined();
+  // The dialog's form loads when it is first opened.
+  expect(await screen.findByRole('dialog', { name: 'Report Acme CSV' })).toBeDefined();
   fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'malware' } });
   fireEvent.change(screen.getByLabelText('What happened'), {
     target: { value: 'It uploads my recordings to a strange host.' },
@@ -88,7 +88,7 @@ describe('reporting an extension', () => {
     window.localStorage.setItem('token', 'session-token');
     const calls = await renderReport({ status: 201, body: { id: 3, detail: 'ok' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('A description of the problem is required')).toBeDefined();
     expect(calls.some((call) => call.path.endsWith('/reports'))).toBe(false);
   });
