@@ -57,7 +57,7 @@ export function SimulatedSource({
         label={t('sources.simulated.rate')}
         value={rate}
         options={sampleRates}
-        optionText={(value) => t('sources.simulated.rateValue', { rate: value.toLocaleString() })}
+        optionText={(value) => t('sources.simulated.rateValue', { rate: value })}
         onChange={setRate}
         disabled={running}
       />

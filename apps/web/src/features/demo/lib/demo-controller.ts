@@ -40,7 +40,8 @@ export class DemoController {
       if (this.state.following && !this.state.current.paused) this.setPaused(true, false);
     },
     onRange: ({ min, max }) =>
-      this.state.announce('range', { from: min.toFixed(3), to: max.toFixed(3) }),
+      // Numbers, not text: the status line writes them in the page's language, to three decimals.
+      this.state.announce('range', { from: min, to: max }),
     onCursor: () => this.emitReadout(),
     onDraw: () => {
       if (!this.pendingFileMark) return;
