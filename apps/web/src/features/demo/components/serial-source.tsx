@@ -44,7 +44,7 @@ export function SerialSource({
               run: () =>
                 void controller.connectSerial(
                   baud,
-                  `${t('sources.serial.heading')} · ${baud} baud`,
+                  `${t('sources.serial.heading')} · ${formatNumber(baud, i18n.language)} baud`,
                 ),
             }}
             stop={{ icon: Unplug, label: t('sources.serial.disconnect') }}

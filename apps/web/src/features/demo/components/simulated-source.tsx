@@ -18,7 +18,8 @@ export function SimulatedSource({
   const { t } = useTranslation('demo');
   const [chosen, setChosen] = useState<SignalKind[]>(['sine', 'square', 'noise']);
   const [rate, setRate] = useState<SampleRate>(1000);
-  const running = state.mode === 'live' && state.source === 'simulated';
+  // The arrival preview is not the visitor's recording: the controls stay free to start one.
+  const running = state.mode === 'live' && state.source === 'simulated' && !state.preview;
 
   function toggle(kind: SignalKind, on: boolean) {
     setChosen((current) =>

@@ -7,7 +7,7 @@ import {
   type ChartRange,
 } from './chart-range';
 import { readoutAt, type Readout } from './chart-readout';
-import { ChartView, channelColor, type AxisScale } from './chart-view';
+import { ChartView, channelColor } from './chart-view';
 import { DemoState, type DemoSnapshot, type SourceKind } from './demo-state';
 import { fetchSample, markFileDrawn, markFileStart, readRecording } from './file-source';
 import { ReplayClock } from './replay-clock';
@@ -20,6 +20,8 @@ import type { SampleRate, SignalKind } from './signals';
 import { Simulation } from './simulation';
 import type { SerialConnection } from './web-serial';
 
+/** A smooth line for slow sensors that costs a phone little. */
+const previewRate: SampleRate = 100;
 /** A live session stops recording here: a minute at 10 kHz, ten minutes at 1 kHz. */
 export const liveRowLimit = 600_000;
 const autosaveEveryMs = 5000;
@@ -89,10 +91,10 @@ export class DemoController {
     sourceName: string,
     channels: string[],
     timeUnit: DemoSnapshot['timeUnit'],
-    scales: AxisScale[] = [],
+    axes: number[] = [],
   ): void {
     this.buffer = new SessionBuffer(channels);
-    this.chart.create(channels, scales);
+    this.chart.create(channels, axes);
     this.startedAt = new Date();
     this.sessionId = `session-${this.startedAt.getTime()}`;
     this.lastSaveAt = performance.now();
@@ -109,6 +111,7 @@ export class DemoController {
       rows: 0,
       durationS: 0,
       timeUnit,
+      preview: false,
       progress: null,
     });
   }
@@ -193,7 +196,10 @@ export class DemoController {
       this.state.update({ mode: 'static', paused: false });
       this.publishCounts(performance.now());
       this.drawAll();
-      if (announce) this.state.announce('stopped', { rows: this.buffer.length });
+      if (announce)
+        this.state.announce(this.state.current.preview ? 'previewStopped' : 'stopped', {
+          rows: this.buffer.length,
+        });
     }
     if (this.state.current.mode === 'replay') this.state.update({ mode: 'static', paused: false });
   }
@@ -216,6 +222,21 @@ export class DemoController {
     this.startLoop();
   }
 
+  /**
+   * What a visitor sees on arrival, before choosing anything: a simulated temperature and air
+   * pressure, plotted at once, each against its own axis. It is not a recording the visitor made, so
+   * it is neither counted against the limit's "saved" message nor kept in the saved sessions.
+   */
+  startPreview(names: [temperature: string, pressure: string], sourceName: string): void {
+    if (this.state.current.mode !== 'idle') return;
+    const kinds: SignalKind[] = ['temperature', 'pressure'];
+    this.startSession('simulated', sourceName, names, 'seconds', simulationAxes(kinds));
+    this.simulation = new Simulation(kinds, previewRate, performance.now());
+    this.state.update({ mode: 'live', preview: true });
+    this.state.announce('preview');
+    this.startLoop();
+  }
+
   private generate(now: number): void {
     const buffer = this.buffer;
     if (!this.simulation || !buffer) return;
@@ -225,7 +246,8 @@ export class DemoController {
 
   private reachLimit(): void {
     this.stopCurrent(false);
-    this.state.announce('limit', { rows: liveRowLimit });
+    if (this.state.current.preview) this.state.announce('previewStopped');
+    else this.state.announce('limit', { rows: liveRowLimit });
   }
 
   async connectSerial(baudRate: number, sourceName: string): Promise<void> {
@@ -432,7 +454,7 @@ export class DemoController {
   private saveRecording(): void {
     const buffer = this.buffer;
     const { storageAvailable, sourceName, timeUnit } = this.state.current;
-    if (!buffer || !storageAvailable) return;
+    if (!buffer || !storageAvailable || this.state.current.preview) return;
     this.autosave.saveNew(
       buffer,
       { id: this.sessionId, name: sourceName, startedAt: this.startedAt, timeUnit },

@@ -21,6 +21,8 @@ export interface DemoSnapshot {
   rows: number;
   durationS: number;
   timeUnit: 'seconds' | 'samples';
+  /** The simulated signals shown on arrival: plotted, not recorded or saved. */
+  preview: boolean;
   /** Share of a file read so far while loading. */
   progress: number | null;
   replaySpeed: number;
@@ -45,6 +47,7 @@ export class DemoState {
     rows: 0,
     durationS: 0,
     timeUnit: 'seconds',
+    preview: false,
     progress: null,
     replaySpeed: 1,
     savedSessions: [],
