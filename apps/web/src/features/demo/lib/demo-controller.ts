@@ -106,6 +106,7 @@ export class DemoController {
         name,
         visible: true,
         color: channelColor(index),
+        axis: axes[index] ?? 0,
       })),
       paused: false,
       rows: 0,

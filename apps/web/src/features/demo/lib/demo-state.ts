@@ -10,6 +10,8 @@ export interface ChannelState {
   name: string;
   visible: boolean;
   color: string;
+  /** The y axis it is drawn against (chart-axes.ts): 0 left, 1 right, 2 and 3 further out. */
+  axis: number;
 }
 
 export interface DemoSnapshot {

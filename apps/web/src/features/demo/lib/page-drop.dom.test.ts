@@ -51,6 +51,13 @@ describe('dropping a file on the demo page', () => {
     expect(dragging).toEqual([true, false]);
   });
 
+  it('shows the hint for a drag already under way when the page began to listen', () => {
+    const { dragging } = watch();
+    document.body.dispatchEvent(drag('dragover', [csv]));
+    document.body.dispatchEvent(drag('dragover', [csv]));
+    expect(dragging).toEqual([true]);
+  });
+
   it('hides the hint once the file is dropped', () => {
     const { dragging } = watch();
     document.body.dispatchEvent(drag('dragenter', [csv]));

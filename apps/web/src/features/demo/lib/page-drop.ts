@@ -29,8 +29,11 @@ export function watchPageDrops(target: EventTarget, handlers: PageDropHandlers):
     setDepth(depth + 1);
   };
   const onOver = (event: Event) => {
+    if (!carriesFiles(event as DragEvent)) return;
     // Without preventDefault on dragover the browser refuses the drop (and opens the file instead).
-    if (carriesFiles(event as DragEvent)) event.preventDefault();
+    event.preventDefault();
+    // A drag that began before the demo listened was never counted in: it is over the page now.
+    if (depth === 0) setDepth(1);
   };
   const onLeave = (event: Event) => {
     if (carriesFiles(event as DragEvent)) setDepth(depth - 1);
