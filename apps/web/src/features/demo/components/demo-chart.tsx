@@ -29,12 +29,13 @@ export function DemoChart({
   controller: DemoController;
   state: DemoSnapshot;
 }) {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
   const surface = useRef<HTMLDivElement>(null);
   const helpId = useId();
   useEffect(() => {
     if (surface.current) controller.mount(surface.current);
   }, [controller]);
+  useEffect(() => controller.setLanguage(i18n.language), [controller, i18n.language]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const actions: Record<string, () => void> = {

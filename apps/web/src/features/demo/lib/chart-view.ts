@@ -37,6 +37,10 @@ export class ChartView {
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private rangeByReader = false;
+  // uPlot writes tick values in the browser's language; the page's may differ ("1.016" in Turkish).
+  private numbers = new Intl.NumberFormat('en');
+  private readonly tickValues = (_plot: uPlot, splits: number[]) =>
+    splits.map((value) => (value == null ? '' : this.numbers.format(value)));
 
   constructor(private readonly events: ChartEvents) {}
 
@@ -50,6 +54,12 @@ export class ChartView {
     this.resizeObserver?.disconnect();
     this.clear();
     this.container = null;
+  }
+
+  /** The language tick values are written in, from the next drawing on. */
+  setLanguage(language: string): void {
+    this.numbers = new Intl.NumberFormat(language);
+    this.plot?.redraw(false, true);
   }
 
   /** Whether a chart is drawn (a session is open and the view is mounted). */
@@ -88,6 +98,7 @@ export class ChartView {
       scales[scaleOf(axis)] = { auto: true };
       yAxes.push({
         ...axisStyle,
+        values: this.tickValues,
         scale: scaleOf(axis),
         side: axis % 2 === 0 ? 3 : 1,
         size: 56,
@@ -109,7 +120,7 @@ export class ChartView {
       },
       // Fixed axis sizes: uPlot otherwise measures the tick labels again whenever they change,
       // which in a live view is every frame.
-      axes: [{ ...axisStyle, size: 36 }, ...yAxes],
+      axes: [{ ...axisStyle, size: 36, values: this.tickValues }, ...yAxes],
       series: [
         {},
         ...channels.map((name, index) => ({

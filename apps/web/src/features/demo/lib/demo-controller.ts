@@ -78,6 +78,11 @@ export class DemoController {
     void this.refreshSessions();
   }
 
+  /** The page's language, for the numbers on the chart's axes. */
+  setLanguage(language: string): void {
+    this.chart.setLanguage(language);
+  }
+
   destroy(): void {
     this.stopCurrent(false);
     cancelAnimationFrame(this.frame);

@@ -61,9 +61,11 @@ export function signalValue(kind: SignalKind, time: number, index: number): numb
       return Math.round(cruise + (randomAt(frame) - 0.5) * 6);
     }
     case 'temperature':
-      // A slow swing over 20 s with a little sensor noise.
-      return 20 + 4.5 * Math.sin((2 * Math.PI * time) / 20) + (randomAt(index) - 0.5) * 0.4;
+      // Slow swings (20 s and 30 s) with a little sensor noise, as a room sensor reads.
+      return 20 + 4.5 * Math.sin((2 * Math.PI * time) / 20) + (randomAt(index) - 0.5) * 0.1;
     case 'pressure':
-      return 1013 + 3 * Math.sin((2 * Math.PI * time) / 30 + 1) + (randomAt(index + 104729) - 0.5);
+      return (
+        1013 + 3 * Math.sin((2 * Math.PI * time) / 30 + 1) + (randomAt(index + 104729) - 0.5) * 0.1
+      );
   }
 }
