@@ -14,6 +14,7 @@ import { createQueuedMailer } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { checkToken } from './modules/auth/token-check.service';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -25,6 +26,7 @@ import { emailChangeRoutes } from './modules/email-change/email-change.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { licenceRoutes } from './modules/licence/licence.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { catalogueRoutes } from './modules/registry/catalogue.routes';
@@ -89,6 +91,7 @@ const apiModules = [
   contactRoutes,
   catalogueRoutes,
   registryRoutes,
+  moderationRoutes,
   clientErrorsRoutes,
   keysRoutes,
   deviceRoutes,
@@ -96,6 +99,7 @@ const apiModules = [
   billingRoutes,
   oauthRoutes,
   passkeysRoutes,
+  adminUsersRoutes,
 ] satisfies FastifyPluginAsync<{ ctx: AppContext }>[];
 
 /** Builds the whole server for a config; never listens (tests use app.inject()). */

@@ -4,9 +4,17 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { searchTextOf } from './search-text';
 
-/** A sample as the catalogue answers it: its card fields, nobody's downloads, no deprecation. */
+/**
+ * A sample as the catalogue answers it: its card fields, nobody's downloads, no deprecation, a
+ * publisher the operators have not verified.
+ */
 function card(index: number) {
-  return { ...sampleExtensions[index]!, downloads: 0, deprecated: null };
+  return {
+    ...sampleExtensions[index]!,
+    downloads: 0,
+    deprecated: null,
+    publisher_verified: false,
+  };
 }
 
 const t = useTestApp();
@@ -194,7 +202,7 @@ describe('GET /api/extensions/:id', () => {
         version: '2.1.0',
         mode: 'pro',
         author: 'Sinyal Labs',
-        os: ['Windows', 'Linux', 'macOS'],
+        os: ['Windows', 'Linux'],
         category: 'Visualization',
         entry_point: 'spectrum_analyzer.main:app',
       },

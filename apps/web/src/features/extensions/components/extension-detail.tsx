@@ -10,6 +10,7 @@ import { useLocalBackend } from '../hooks/use-local-backend';
 import { extensionsPath, publisherPath, type Connection } from '../lib/connection';
 import { mergeLocalStatus } from '../lib/merge-status';
 import { BackToMarketplace } from './back-to-marketplace';
+import { AppSystems } from './app-systems';
 import { CalendarDate } from './calendar-date';
 import { Fact } from './fact';
 import { ConnectionStatus } from './connection-status';
@@ -19,6 +20,7 @@ import { ExtensionIcon } from './extension-icon';
 import { ManifestTable } from './manifest-table';
 import { MarketplaceNotFound } from './marketplace-not-found';
 import { ModeName } from './mode-name';
+import { ReportExtension } from './report-extension';
 import { MarkdownText } from './markdown-text';
 import { VersionList } from './version-list';
 import '../extensions.css';
@@ -162,7 +164,9 @@ function ExtensionDetailView({
               <Fact label={t('card.mode')}>
                 <ModeName mode={extension.mode} />
               </Fact>
-              <Fact label={t('card.os')}>{extension.os}</Fact>
+              <Fact label={t('card.os')}>
+                <AppSystems os={extension.os} />
+              </Fact>
               <Fact label={t('detail.publisher')}>
                 <Link to={publisherPath(data.author)}>{data.author}</Link>
               </Fact>
@@ -183,6 +187,8 @@ function ExtensionDetailView({
                 <CalendarDate date={firstPublished} />
               </Fact>
             </dl>
+            {/* The built-in catalogue is shown when the server is away: nothing there to report to. */}
+            {builtIn ? null : <ReportExtension id={data.id} name={data.name} />}
           </aside>
         </div>
       </section>
