@@ -210,9 +210,9 @@ test('a used verification link of a verified account says so and offers to log i
   await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.evaluate(() => window.localStorage.setItem('language', 'tr'));
-  await page.reload();
+  // The same link's page in Turkish: the language is the path's (docs/decisions/0014).
+  await page.goto(page.url().replace(/(:\d+)\//, '$1/tr/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-posta zaten doğrulanmış');
   await page.getByRole('link', { name: 'Giriş yap' }).click();
-  await expect(page).toHaveURL(/:\d+\/login$/);
+  await expect(page).toHaveURL(/:\d+\/tr\/login$/);
 });

@@ -178,7 +178,6 @@ test('an address that has an account is not linked by itself: the page says how 
 });
 
 test('the login page and the Security tab in Turkish', async ({ page }, testInfo) => {
-  await page.addInitScript(() => window.localStorage.setItem('language', 'tr'));
   await addVirtualAuthenticator(page);
   await page.goto('/tr/login');
   await expect(page.getByRole('button', { name: 'Geçiş anahtarıyla giriş yap' })).toBeVisible();
@@ -206,7 +205,7 @@ test('the login page and the Security tab in Turkish', async ({ page }, testInfo
   await page.locator('#complete-terms').check();
   await page.getByRole('button', { name: 'Hesap oluştur' }).click();
   await expect(page).toHaveURL(/:\d+\/dashboard$/);
-  await page.goto('/dashboard/security');
+  await page.goto('/tr/dashboard/security');
   const panel = page.getByRole('tabpanel', { name: 'Güvenlik' });
   const passkeys = panel.getByRole('region', { name: 'Geçiş anahtarları' });
   await passkeys.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
