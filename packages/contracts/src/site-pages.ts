@@ -55,7 +55,10 @@ export const publicPages: readonly string[] = [
 ];
 
 /** Pages drawn from the catalogue, rendered by the server per request. */
-export const catalogPagePrefixes = { extension: '/extensions/', publisher: '/publishers/' } as const;
+export const catalogPagePrefixes = {
+  extension: '/extensions/',
+  publisher: '/publishers/',
+} as const;
 
 /**
  * The account pages: served as the site's shell (the browser draws them), never indexed. A
@@ -82,7 +85,8 @@ export const disallowedForRobots: readonly string[] = ['/dashboard', '/admin', '
 /** "/tr/pricing" → { route: "/pricing", language: "tr" }; the root language has no prefix. */
 export function splitSitePath(path: string): { route: string; language: SiteLanguage } {
   const [, first = '', ...rest] = path.split('/');
-  if (first === 'tr') return { route: `/${rest.join('/')}`.replace(/(.)\/$/, '$1'), language: 'tr' };
+  if (first === 'tr')
+    return { route: `/${rest.join('/')}`.replace(/(.)\/$/, '$1'), language: 'tr' };
   return { route: path.length > 1 ? path.replace(/\/$/, '') : '/', language: 'en' };
 }
 

@@ -37,8 +37,9 @@ export function readHistoryEntry(): HistoryEntry {
   const fresh = `${Date.now().toString(36)}.${created.toString(36)}`;
   // Without a URL, replaceState keeps the address and fires no event.
   window.history.replaceState({ ...(isRecord(state) ? state : {}), [stateKey]: fresh }, '');
-  const keepScroll = keepScrollFor !== null && keepScrollFor ===
-      `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const keepScroll =
+    keepScrollFor !== null &&
+    keepScrollFor === `${window.location.pathname}${window.location.search}${window.location.hash}`;
   keepScrollFor = null;
   return keepScroll ? { key: fresh, action: 'push', keepScroll } : { key: fresh, action: 'push' };
 }

@@ -32,7 +32,10 @@ describe('parseLocation', () => {
   test('a trailing slash names the same page, and /en is not a language prefix', () => {
     expect(parseLocation('/docs/', '', '').pathname).toBe('/docs');
     expect(parseLocation('/tr/docs/', '', '').pathname).toBe('/docs');
-    expect(parseLocation('/en/docs', '', '')).toMatchObject({ pathname: '/en/docs', language: 'en' });
+    expect(parseLocation('/en/docs', '', '')).toMatchObject({
+      pathname: '/en/docs',
+      language: 'en',
+    });
   });
 });
 

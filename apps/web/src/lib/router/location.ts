@@ -110,7 +110,8 @@ export function legacyHashTarget(fragment: string): string | null {
 export function fragmentParams(location: Pick<SiteLocation, 'search' | 'hash'>): URLSearchParams {
   const params = new URLSearchParams(location.search);
   if (location.hash.includes('=')) {
-    for (const [name, value] of new URLSearchParams(location.hash.slice(1))) params.set(name, value);
+    for (const [name, value] of new URLSearchParams(location.hash.slice(1)))
+      params.set(name, value);
   }
   return params;
 }

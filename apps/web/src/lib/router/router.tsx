@@ -46,8 +46,7 @@ interface RouterState {
 // The first entry is read once per page load: StrictMode calls state initialisers twice, and a
 // second read would find the key the first one wrote and take a fresh visit for a return.
 let firstState: RouterState | null = null;
-const readFirstState = () =>
-  (firstState ??= { address: readAddress(), entry: readHistoryEntry() });
+const readFirstState = () => (firstState ??= { address: readAddress(), entry: readHistoryEntry() });
 
 const LocationContext = createContext<SiteLocation | null>(null);
 const EntryContext = createContext<HistoryEntry>({ key: 'default', action: 'push' });
@@ -64,7 +63,9 @@ const changeEvent = 'sinyal:navigate';
  */
 export function PathRouter({ children, url }: { children: ReactNode; url?: string }) {
   const [state, setState] = useState<RouterState>(() =>
-    url === undefined ? readFirstState() : { address: url, entry: { key: 'server', action: 'push' } },
+    url === undefined
+      ? readFirstState()
+      : { address: url, entry: { key: 'server', action: 'push' } },
   );
   const [pending, startTransition] = useTransition();
   useEffect(() => {
@@ -74,9 +75,7 @@ export function PathRouter({ children, url }: { children: ReactNode; url?: strin
       const next = { address: readAddress(), entry: readHistoryEntry() };
       startTransition(() =>
         setState((current) =>
-          current.address === next.address && current.entry.key === next.entry.key
-            ? current
-            : next,
+          current.address === next.address && current.entry.key === next.entry.key ? current : next,
         ),
       );
     };
