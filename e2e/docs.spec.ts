@@ -174,7 +174,7 @@ test('the search works from the keyboard in Turkish: "/" opens it, arrows choose
   await expect(box).toBeFocused();
   await box.fill('can adaptoru baglamak');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/:\d+\/docs\/connecting-sources#can$/);
+  await expect(page).toHaveURL(/:\d+\/tr\/docs\/connecting-sources#can$/);
   await expect(
     page.getByRole('heading', { level: 3, name: 'CAN veri yolu adaptörleri' }),
   ).toBeInViewport();

@@ -204,7 +204,7 @@ test('the login page and the Security tab in Turkish', async ({ page }, testInfo
   await page.getByLabel('Ülke').selectOption('turkey');
   await page.locator('#complete-terms').check();
   await page.getByRole('button', { name: 'Hesap oluştur' }).click();
-  await expect(page).toHaveURL(/:\d+\/dashboard$/);
+  await expect(page).toHaveURL(/:\d+\/tr\/dashboard$/);
   await page.goto('/tr/dashboard/security');
   const panel = page.getByRole('tabpanel', { name: 'Güvenlik' });
   const passkeys = panel.getByRole('region', { name: 'Geçiş anahtarları' });

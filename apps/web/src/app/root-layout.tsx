@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/i18n';
-import type { Language } from '../i18n/language';
+import { storeLanguage, type Language } from '../i18n/language';
 import { Routes, useLocation, useNavigationPending } from '../lib/router/router';
 import { notFoundRoute, routes } from './routes';
 import { ErrorBoundary } from '../components/errors/error-boundary';
@@ -17,6 +17,8 @@ import { TopBar } from '../components/layout/top-bar';
 function useLanguageOfPath(language: Language): void {
   const { i18n } = useTranslation();
   useLayoutEffect(() => {
+    // Remembered for the pages a server sends the reader back to without a language (/oauth).
+    storeLanguage(language);
     if (i18n.language !== language) void changeLanguage(language);
   }, [i18n, language]);
 }
