@@ -79,6 +79,9 @@ export function csvSource(text: string, rate?: number): StreamSource {
   const step = steps.sort((a, b) => a - b)[Math.floor(steps.length / 2)];
   const ownRate = step && step > 0 ? 1 / step : undefined;
   const channels = names.map(channelOf);
+  if (new Set(channels.map((channel) => channel.name)).size !== channels.length) {
+    throw new StreamCsvError('two columns have the same channel name');
+  }
   let index = 0;
   return {
     rate: rate ?? ownRate ?? simulatedRate,
