@@ -5,10 +5,10 @@
 export const examplePort = 47113;
 export const exampleKey = 'your-pairing-key';
 
-export function streamHandshake(port: number = examplePort): string {
+export function streamHandshake(origin: string, port: number = examplePort): string {
   return `GET /api/stream HTTP/1.1
 Host: 127.0.0.1:${port}
-Origin: https://sinyal.example
+Origin: ${origin}
 Upgrade: websocket
 Connection: Upgrade
 Sec-WebSocket-Version: 13
