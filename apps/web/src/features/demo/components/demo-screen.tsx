@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDemoController } from '../hooks/use-demo-controller';
+import { AgentStreamSource } from './agent-stream-source';
 import { ChannelList } from './channel-list';
 import { ChartToolbar } from './chart-toolbar';
 import { DemoChart } from './demo-chart';
@@ -51,6 +52,7 @@ export function DemoScreen() {
       <div className="demo-layout">
         <section className="demo-sources" aria-labelledby="demo-sources-heading">
           <h2 id="demo-sources-heading">{t('sources.heading')}</h2>
+          <AgentStreamSource controller={controller} state={state} />
           <SimulatedSource controller={controller} state={state} />
           <FileSource controller={controller} />
           <SerialSource controller={controller} state={state} />
