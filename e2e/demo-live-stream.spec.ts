@@ -27,6 +27,6 @@ test('with a wrong key the demo says the app did not open its stream', async ({ 
 
 test('a visitor who did not come from the app is not offered the desktop app', async ({ page }) => {
   await openScreen(page, '/demo');
-  await expect(page.getByRole('heading', { level: 2, name: 'Sources' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sources', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Desktop app (live)' })).toHaveCount(0);
 });

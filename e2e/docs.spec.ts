@@ -254,6 +254,7 @@ test('the docs read in Turkish', async ({ page }) => {
     'Eklenti API başvurusu',
     'Eklenti Yayımlama',
     'REST API',
+    'WebSockets',
     'Kimlik Doğrulama',
     'En İyi Uygulamalar',
     'Kod Örnekleri',

@@ -133,6 +133,15 @@ describe('openAgentStream', () => {
     socket!.dispatchEvent(new Event('close'));
     expect(events).toEqual([['end', 'refused']]);
   });
+
+  test('a socket the page may not open (a content policy) ends as refused too', async () => {
+    const { events, handlers } = recorder();
+    openAgentStream({ baseUrl: 'http://127.0.0.1:47113', key: 'k' }, handlers, () => {
+      throw new DOMException('Refused to connect', 'SecurityError');
+    });
+    await Promise.resolve();
+    expect(events).toEqual([['end', 'refused']]);
+  });
 });
 
 describe('appLink', () => {

@@ -114,7 +114,14 @@ export function openAgentStream(
   handlers: StreamHandlers,
   createSocket: SocketFactory = (url, protocols) => new WebSocket(url, protocols),
 ): StreamConnection {
-  const socket = createSocket(agentStreamUrl(link.baseUrl), agentStreamProtocols(link.key));
+  let socket: WebSocket;
+  try {
+    socket = createSocket(agentStreamUrl(link.baseUrl), agentStreamProtocols(link.key));
+  } catch {
+    // A page policy or a malformed key stops the socket before it exists: it never opened.
+    queueMicrotask(() => handlers.onEnd('refused'));
+    return { close() {} };
+  }
   const decoder = new StreamDecoder();
   let opened = false;
   let ended = false;
