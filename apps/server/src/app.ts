@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { licenceRoutes } from './modules/licence/licence.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
@@ -94,6 +95,7 @@ const apiModules = [
   billingRoutes,
   oauthRoutes,
   passkeysRoutes,
+  orgsRoutes,
 ] satisfies FastifyPluginAsync<{ ctx: AppContext }>[];
 
 /** Builds the whole server for a config; never listens (tests use app.inject()). */

@@ -43,6 +43,8 @@ import {
 /** A refused activation: every seat is taken by these devices (409 no_seat). */
 // The device flow adds the device it approved: through here, not the licence repository.
 export { insertDevice } from './licence.repository';
+// An organization's admin removes a member's device: the same removal as the member's own.
+export { revokeDevice } from './licence.repository';
 
 export interface NoSeat {
   limit: number;
