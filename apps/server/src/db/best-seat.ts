@@ -10,6 +10,9 @@ import type { Database } from './types';
  * an end, then the latest end. The caller decides with the clock whether it is still in force
  * (users/plan-in-force.ts): when the best has ended, every other one has too. An organization
  * with no seats sold (quantity 0) gives nothing.
+ *
+ * The join binds no parameter of its own (literals only): the session lookup is a prepared
+ * statement whose one parameter is the token's hash.
  */
 export function joinBestSeat<TB extends keyof Database, O>(
   query: SelectQueryBuilder<Database, TB | 'users', O>,
@@ -20,14 +23,14 @@ export function joinBestSeat<TB extends keyof Database, O>(
       .innerJoin('organizations as o', 'o.id', 's.org_id')
       .select('s.org_id')
       .whereRef('s.user_id', '=', 'users.id')
-      .where('o.seat_quantity', '>', 0)
+      .where('o.seat_quantity', '>', sql.lit(0))
       .orderBy(
         sql`case when o.require_2fa = 1 and ${eb.ref('users.totp_enabled_at')} is null then 1 else 0 end`,
       )
       .orderBy(sql`case when o.seat_ends_at is null then 0 else 1 end`)
       .orderBy('o.seat_ends_at', 'desc')
       .orderBy('s.org_id')
-      .limit(1);
+      .limit(sql.lit(1));
   return (query as unknown as SelectQueryBuilder<Database, 'users', O>)
     .leftJoin('organizations as seat_org', (join) =>
       join.on((eb) =>

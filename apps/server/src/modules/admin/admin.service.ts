@@ -5,6 +5,7 @@ import type { CommandResult } from '../../lib/command-result';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { releaseManualPlan } from '../billing/billing.service';
 import { findUserByLogin, setUserPlan } from '../users/users.service';
+import { orgSeatsCommand, orgSeatsUsage } from './org-seats-command';
 import { keysUsage, runKeysCommand } from './keys-command';
 
 export const adminUsage = [
@@ -17,6 +18,7 @@ export const adminUsage = [
   '                             recorded as a manual grant, which no payment webhook overrides',
   '  set-plan <username|email> billing',
   "                             Hand the plan back to the account's subscription (if any)",
+  orgSeatsUsage,
   keysUsage,
 ].join('\n');
 
@@ -60,6 +62,7 @@ export async function runAdminCommand(
       clock: deps.clock,
     });
   }
+  if (command === 'org-seats') return orgSeatsCommand(rest, deps);
   if (command !== 'set-plan') {
     return { exitCode: 2, output: `Unknown command "${command}".\n\n${adminUsage}` };
   }
