@@ -228,6 +228,15 @@ export const seatsResponseSchema = z.object({
 });
 export type SeatsResponse = z.infer<typeof seatsResponseSchema>;
 
+/** `POST /api/orgs/{slug}/seats`: the seat given (or already held) and the count after it. */
+export const seatAssignmentSchema = z.object({
+  user_id: z.number().int(),
+  assigned_at: z.string(),
+  quantity: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+});
+export type SeatAssignment = z.infer<typeof seatAssignmentSchema>;
+
 /** A member's device as the organization's admins see it. */
 export const orgDeviceSchema = deviceSchema.extend({
   user_id: z.number().int(),

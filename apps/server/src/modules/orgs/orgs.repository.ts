@@ -56,6 +56,17 @@ export async function findMembership(db: Db, orgId: number, userId: number) {
     .executeTakeFirst();
 }
 
+/** The member whose account has this normalized e-mail, if any. */
+export async function findMemberByEmail(db: Db, orgId: number, emailNormalized: string) {
+  return db
+    .selectFrom('org_members')
+    .innerJoin('users', 'users.id', 'org_members.user_id')
+    .select('org_members.user_id')
+    .where('org_members.org_id', '=', orgId)
+    .where('users.email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+}
+
 export async function insertMember(
   db: Db,
   member: { org_id: number; user_id: number; role: OrgRole },

@@ -20,6 +20,7 @@ import {
   orgPolicyRequestSchema,
   orgsCodes as m,
   orgsResponseSchema,
+  seatAssignmentSchema,
   seatsResponseSchema,
   transferRequestSchema,
   updateOrgRequestSchema,
@@ -220,7 +221,7 @@ export async function orgsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     session('Give a member a seat (admins; 409 org_no_seat when every seat is assigned)', {
       params: orgParamsSchema,
       body: assignSeatRequestSchema,
-      response: { 200: seatsResponseSchema },
+      response: { 200: seatAssignmentSchema },
     }),
     async (request) =>
       service.assignSeat(authOf(request), request.params.slug, request.body.user_id),

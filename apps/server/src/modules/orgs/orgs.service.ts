@@ -12,6 +12,7 @@ import {
   type OrgDetail,
   type OrgRole,
   type OrgSummary,
+  type SeatAssignment,
   type SeatsResponse,
   type UpdateOrgRequest,
 } from '@sinyal/contracts/orgs';
@@ -35,6 +36,7 @@ import {
   deleteSeat,
   findInvitation,
   findInvitationByTokenHash,
+  findMemberByEmail,
   findMemberDeviceOwner,
   findMembership,
   findOrgBySlug,
@@ -338,10 +340,7 @@ export function createOrgsService(ctx: AppContext) {
       const { org, role } = await asAdmin(auth, slug);
       if (request.role === 'owner' && role !== 'owner') throw AppError.of(m.orgOwnerRequired, 403);
       const email = normalizeIdentifier(request.email);
-      const members = await listMembers(db, org.id);
-      if (members.some((member) => normalizeIdentifier(member.email) === email)) {
-        throw AppError.of(m.alreadyMember, 409);
-      }
+      if (await findMemberByEmail(db, org.id, email)) throw AppError.of(m.alreadyMember, 409);
       const now = clock.now();
       let id = 0;
       const token = await issueStoredToken(now, invitationTtlMs, async (row) => {
@@ -476,20 +475,28 @@ export function createOrgsService(ctx: AppContext) {
      * Gives a member a seat. The count and the insert run under the organization's lock, so
      * assignments sent at once never take more seats than were sold (409 no seat).
      */
-    async assignSeat(auth: AuthContext, slug: string, userId: number): Promise<SeatsResponse> {
-      await db.transaction().execute(async (trx) => {
+    async assignSeat(auth: AuthContext, slug: string, userId: number): Promise<SeatAssignment> {
+      return db.transaction().execute(async (trx) => {
         const { org: seen } = await asAdmin(auth, slug, trx);
         await lockOrg(trx, seen.id);
+        // Read again under the lock: the operator may have changed the quantity meanwhile.
         const org = (await findOrgBySlug(trx, slug)) ?? seen;
         await targetMember(org, userId, trx);
-        if (await findSeat(trx, org.id, userId)) return;
-        if ((await countSeats(trx, org.id)) >= org.seat_quantity) {
-          throw AppError.of(m.orgNoSeat, 409);
-        }
-        await insertSeat(trx, org.id, userId, clock.now());
+        const held = await findSeat(trx, org.id, userId);
+        const used = await countSeats(trx, org.id);
+        const answer = (assignedAt: string, count: number) => ({
+          user_id: userId,
+          assigned_at: assignedAt,
+          quantity: org.seat_quantity,
+          used: count,
+        });
+        if (held) return answer(held.assigned_at, used);
+        if (used >= org.seat_quantity) throw AppError.of(m.orgNoSeat, 409);
+        const now = clock.now();
+        await insertSeat(trx, org.id, userId, now);
         await audit(trx, org, auth.user.id, 'seat.assigned', { type: 'user', id: userId });
+        return answer(now.toISOString(), used + 1);
       });
-      return this.seats(auth, slug);
     },
 
     /** Frees a member's seat; their leases keep Enterprise until they are next renewed. */
