@@ -25,6 +25,7 @@ import { emailChangeRoutes } from './modules/email-change/email-change.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { licenceRoutes } from './modules/licence/licence.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
@@ -88,6 +89,7 @@ const apiModules = [
   contactRoutes,
   catalogueRoutes,
   registryRoutes,
+  moderationRoutes,
   clientErrorsRoutes,
   keysRoutes,
   deviceRoutes,

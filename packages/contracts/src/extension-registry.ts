@@ -171,5 +171,7 @@ export const updatesCheckResponseSchema = z.object({
   deprecated: z.array(
     z.object({ id: z.string(), reason: z.string(), replacement_id: z.string().nullable() }),
   ),
+  /** Installed versions the operators took down (docs/architecture.md §14), with the reason. */
+  revoked: z.array(z.object({ id: z.string(), version: z.string(), reason: z.string() })),
 });
 export type UpdatesCheckResponse = z.infer<typeof updatesCheckResponseSchema>;

@@ -59,7 +59,13 @@ describe('extensionListQuerySchema', () => {
 describe('answers', () => {
   test('the samples are catalogue summaries once is_premium is added', () => {
     for (const sample of sampleExtensions) {
-      const summary = { ...sample, is_premium: false, downloads: 0, deprecated: null };
+      const summary = {
+        ...sample,
+        is_premium: false,
+        downloads: 0,
+        deprecated: null,
+        publisher_verified: false,
+      };
       expect(extensionSummarySchema.parse(summary)).toEqual(summary);
     }
   });
@@ -70,6 +76,7 @@ describe('answers', () => {
       is_premium: false,
       downloads: 3,
       deprecated: null,
+      publisher_verified: false,
       description_long: null,
       created_at: '2025-08-12T00:00:00.000Z',
       versions: [

@@ -100,6 +100,8 @@ export const extensionSummarySchema = catalogExtensionSchema.extend({
   is_premium: z.boolean(),
   downloads: z.number().int().nonnegative(),
   deprecated: deprecationSchema.nullable(),
+  /** The operator's "Verified" badge on the publisher (docs/architecture.md §15). */
+  publisher_verified: z.boolean(),
 });
 export type ExtensionSummary = z.infer<typeof extensionSummarySchema>;
 
@@ -147,6 +149,8 @@ export const publisherParamsSchema = z.object({ name: boundedString(400, 'invali
 /** `GET /api/publishers/:name`: the author name as the publisher wrote it, and their extensions. */
 export const publisherSchema = z.object({
   name: z.string(),
+  /** The operator's "Verified" badge (docs/architecture.md §15). */
+  publisher_verified: z.boolean(),
   extensions: z.array(extensionSummarySchema),
   downloads: z.number().int().nonnegative(),
 });

@@ -24,6 +24,7 @@ const moderation = defineMessages({
   reportNotFound: 'There is no such report',
   reportResolved: ['report_already_resolved', 'This report is already resolved'],
   reportAction: ['invalid_report_action', 'Must be dismiss or takedown'],
+  reportDismissed: 'The report was dismissed.',
   revoked: withValues(
     'This extension version was taken down by the operators and cannot be downloaded: {{reason}}',
     { reason: 'no reason given' },
@@ -152,6 +153,8 @@ export type RevocationList = z.infer<typeof revocationListSchema>;
 
 /** The media type of the signed list's answer. */
 export const revocationListMediaType = 'application/jose';
+/** The `typ` of the signed list's JWS header (beside `alg: "EdDSA"` and the signing key's `kid`). */
+export const revocationListType = 'sinyal-revocations+jws';
 
 /** Whether `list` revokes `version` of `id`. */
 export function revocationOf(

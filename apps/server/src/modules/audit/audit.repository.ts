@@ -30,3 +30,34 @@ export async function insertAuditEvent(db: Db, entry: AuditEntry): Promise<void>
     })
     .execute();
 }
+
+/** The time of the newest row of any of these actions, or null when there is none. */
+export async function findLatestAuditAt(
+  db: Db,
+  actions: readonly string[],
+): Promise<string | null> {
+  if (actions.length === 0) return null;
+  const row = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('action', 'in', actions)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
+/** The times (ISO) of the rows of these actions from `since` on, oldest first. */
+export async function listAuditTimes(
+  db: Db,
+  actions: readonly string[],
+  since: string,
+): Promise<string[]> {
+  if (actions.length === 0) return [];
+  const rows = await db
+    .selectFrom('audit_events')
+    .select('at')
+    .where('action', 'in', actions)
+    .where('at', '>=', since)
+    .orderBy('at')
+    .execute();
+  return rows.map((row) => row.at);
+}

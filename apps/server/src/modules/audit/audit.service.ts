@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
-import { insertAuditEvent, type AuditEntry } from './audit.repository';
+import {
+  findLatestAuditAt,
+  insertAuditEvent,
+  listAuditTimes,
+  type AuditEntry,
+} from './audit.repository';
 
 export type { AuditEntry } from './audit.repository';
 
@@ -9,4 +14,18 @@ export type { AuditEntry } from './audit.repository';
  */
 export function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   return insertAuditEvent(db, entry);
+}
+
+/** When one of these actions last happened (ISO time), or null: e.g. the revocation list's last change. */
+export function latestAuditAt(db: Db, actions: readonly string[]): Promise<string | null> {
+  return findLatestAuditAt(db, actions);
+}
+
+/** When each row of these actions from `since` (ISO) on happened, oldest first. */
+export function auditTimesSince(
+  db: Db,
+  actions: readonly string[],
+  since: string,
+): Promise<string[]> {
+  return listAuditTimes(db, actions, since);
 }

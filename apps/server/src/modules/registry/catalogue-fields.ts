@@ -43,8 +43,12 @@ export function newestFirst(a: string, b: string): number {
   return Number(!validA) - Number(!validB);
 }
 
-/** The version "latest" means: the newest that is not yanked (the newest of all when every one is). */
+/**
+ * The version "latest" means: the newest that is neither yanked nor taken down; the newest not
+ * taken down when every one is yanked; the newest of all when every one is taken down.
+ */
 export function latestOf(versions: VersionRow[]): VersionRow | undefined {
   const sorted = [...versions].sort((a, b) => newestFirst(a.version, b.version));
-  return sorted.find((version) => version.yanked_at === null) ?? sorted[0];
+  const standing = sorted.filter((version) => version.revoked_at === null);
+  return standing.find((version) => version.yanked_at === null) ?? standing[0] ?? sorted[0];
 }

@@ -4,7 +4,23 @@ import { countRows } from '../../db/count-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type ExtensionRecord = Selectable<ExtensionsTable>;
+/** An extension's row and whether the operator verified its publisher. */
+export type ExtensionRecord = Selectable<ExtensionsTable> & {
+  publisher_verified_at: string | null;
+};
+
+/**
+ * Extensions the catalogue shows: not taken down (docs/architecture.md §15), each with its
+ * publisher's badge.
+ */
+const listedExtensions = (db: Db) =>
+  db
+    .selectFrom('extensions')
+    .leftJoin('publishers', 'publishers.author_key', 'extensions.author_key')
+    .where('extensions.taken_down_at', 'is', null);
+
+const recordColumns = (query: ReturnType<typeof listedExtensions>) =>
+  query.selectAll('extensions').select('publishers.verified_at as publisher_verified_at');
 
 export interface ExtensionSearch {
   /** Already lower-cased; matched as a substring of name, description and category. */
@@ -30,17 +46,16 @@ export async function searchExtensions(
   db: Db,
   search: ExtensionSearch,
 ): Promise<{ rows: ExtensionRecord[]; total: number }> {
-  let query = db.selectFrom('extensions');
+  let query = listedExtensions(db);
   if (search.text) {
     query = query.where(containsText(db, search.text));
   }
-  if (search.category) query = query.where('category', '=', search.category);
+  if (search.category) query = query.where('extensions.category', '=', search.category);
 
   const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('name')
-      .orderBy('id')
+    recordColumns(query)
+      .orderBy('extensions.name')
+      .orderBy('extensions.id')
       .limit(search.limit)
       .offset(search.offset)
       .execute(),
@@ -49,35 +64,42 @@ export async function searchExtensions(
   return { rows, total: count };
 }
 
+/** A listed extension: none when there is no such id or it was taken down. */
 export async function findExtension(db: Db, id: string): Promise<ExtensionRecord | undefined> {
-  return db.selectFrom('extensions').selectAll().where('id', '=', id).executeTakeFirst();
+  return recordColumns(listedExtensions(db)).where('extensions.id', '=', id).executeTakeFirst();
 }
 
 export type ExtensionVersionRecord = Selectable<ExtensionVersionsTable>;
 
+/** The versions the extension's page lists: every one but those taken down. */
 export async function listExtensionVersions(db: Db, id: string): Promise<ExtensionVersionRecord[]> {
-  return db.selectFrom('extension_versions').selectAll().where('extension_id', '=', id).execute();
+  return db
+    .selectFrom('extension_versions')
+    .selectAll()
+    .where('extension_id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** A publisher's name as first written and their extensions, by the name's look-alike key. */
 export async function findPublisherWithExtensions(
   db: Db,
   authorKey: string,
-): Promise<{ author: string; extensions: ExtensionRecord[] } | undefined> {
+): Promise<
+  { author: string; verified_at: string | null; extensions: ExtensionRecord[] } | undefined
+> {
   const publisher = await db
     .selectFrom('publishers')
-    .select('author')
+    .select(['author', 'verified_at'])
     .where('author_key', '=', authorKey)
     .executeTakeFirst();
   if (!publisher) return undefined;
-  const extensions = await db
-    .selectFrom('extensions')
-    .selectAll()
-    .where('author_key', '=', authorKey)
-    .orderBy('name')
-    .orderBy('id')
+  const extensions = await recordColumns(listedExtensions(db))
+    .where('extensions.author_key', '=', authorKey)
+    .orderBy('extensions.name')
+    .orderBy('extensions.id')
     .execute();
-  return { author: publisher.author, extensions };
+  return { author: publisher.author, verified_at: publisher.verified_at, extensions };
 }
 
 /** Forgets that a user installed an extension (they uninstalled it); true when there was a record. */

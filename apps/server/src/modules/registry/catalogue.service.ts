@@ -43,6 +43,7 @@ function summaryOf(row: ExtensionRecord): ExtensionSummary {
     is_premium: row.is_premium === 1,
     downloads: row.downloads,
     deprecated: deprecationOf(row),
+    publisher_verified: row.publisher_verified_at !== null,
   };
 }
 
@@ -92,6 +93,8 @@ export function createCatalogueService(ctx: AppContext) {
       const versions = (await listExtensionVersions(db, id)).sort((a, b) =>
         newestFirst(a.version, b.version),
       );
+      // Every version taken down one by one: nothing is left to show or install.
+      if (versions.length === 0) throw notFound(id);
       const latest =
         versions.find((version) => version.version === row.latest_version) ?? latestOf(versions);
       return {
@@ -110,6 +113,7 @@ export function createCatalogueService(ctx: AppContext) {
       if (!found) throw AppError.of('publisher_not_found', 404, { params: { publisher: name } });
       return {
         name: found.author,
+        publisher_verified: found.verified_at !== null,
         extensions: found.extensions.map(summaryOf),
         downloads: found.extensions.reduce((sum, row) => sum + row.downloads, 0),
       };

@@ -4,9 +4,17 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { searchTextOf } from './search-text';
 
-/** A sample as the catalogue answers it: its card fields, nobody's downloads, no deprecation. */
+/**
+ * A sample as the catalogue answers it: its card fields, nobody's downloads, no deprecation, a
+ * publisher the operators have not verified.
+ */
 function card(index: number) {
-  return { ...sampleExtensions[index]!, downloads: 0, deprecated: null };
+  return {
+    ...sampleExtensions[index]!,
+    downloads: 0,
+    deprecated: null,
+    publisher_verified: false,
+  };
 }
 
 const t = useTestApp();

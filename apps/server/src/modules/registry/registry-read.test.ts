@@ -232,7 +232,11 @@ describe('yank, deprecation and updates', () => {
           { id: 'not-installed-anywhere', version: '1.0.0' },
         ],
       });
-    expect((await ask('1.0.0', 'Linux')).body).toEqual({ updates: [], deprecated: [] });
+    expect((await ask('1.0.0', 'Linux')).body).toEqual({
+      updates: [],
+      deprecated: [],
+      revoked: [],
+    });
     expect((await ask('2.3.0', 'Linux')).body.updates).toEqual([
       { id: manifest.id, from: '1.0.0', to: '2.0.0' },
     ]);

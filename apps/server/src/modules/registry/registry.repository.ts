@@ -74,6 +74,21 @@ export async function listInstallableVersionRows(db: Db, ids: string[]): Promise
     .where('extension_id', 'in', ids)
     .where('sha256', 'is not', null)
     .where('yanked_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The versions of these extensions the operators took down (the update check names them). */
+export async function listRevokedVersionRows(
+  db: Db,
+  ids: string[],
+): Promise<Pick<VersionRow, 'extension_id' | 'version' | 'revoke_reason'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('extension_versions')
+    .select(['extension_id', 'version', 'revoke_reason'])
+    .where('extension_id', 'in', ids)
+    .where('revoked_at', 'is not', null)
     .execute();
 }
 

@@ -34,6 +34,7 @@ import {
   isPackageReferenced,
   listExtensionRows,
   listInstallableVersionRows,
+  listRevokedVersionRows,
   listVersionRows,
   lockExtensionRow,
   setDeprecation,
@@ -95,6 +96,17 @@ export function deprecationOf(row: ExtensionRow): Deprecation | null {
       };
 }
 
+/** A download of what the operators took down: 410 with their reason (docs/architecture.md §15). */
+const revokedError = (reason: string | null) =>
+  AppError.of('revoked', 410, { params: { reason: reason ?? '' } });
+
+/** The takedown that covers a version: the whole extension's, else the version's own. */
+function takedownOf(extension: ExtensionRow, version?: VersionRow): string | null | undefined {
+  if (extension.taken_down_at !== null) return extension.takedown_reason;
+  if (version && version.revoked_at !== null) return version.revoke_reason;
+  return undefined;
+}
+
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export function createRegistryService(ctx: AppContext) {
@@ -123,6 +135,10 @@ export function createRegistryService(ctx: AppContext) {
     // Ids and names are compared with other publishers' only: one's own may look alike.
     const ownerOf = 'registry' in publisher ? null : publisher.userId;
     if (existing) {
+      // A taken-down id stays reserved, for its owner too: nothing new is published under it.
+      if (existing.taken_down_at !== null) {
+        throw AppError.of('id_reserved', 409, extensionParams(manifest.id));
+      }
       const ownerId = existing.owner_user_id;
       const mine = 'registry' in publisher ? ownerId === null : ownerId === publisher.userId;
       if (!mine) throw AppError.of('not_owner', 403, extensionParams(manifest.id));
@@ -270,7 +286,9 @@ export function createRegistryService(ctx: AppContext) {
       await publish({ registry: true }, manifest.id, bytes, publishedAt);
       return true;
     }
-    if (existing.owner_user_id !== null) return false;
+    // A sample the operators took down stays down: a newer copy shipped with the server is not
+    // published over their decision (nor may it stop the start with id_reserved).
+    if (existing.owner_user_id !== null || existing.taken_down_at !== null) return false;
     const row = await findVersionRow(db, manifest.id, manifest.version);
     if (!row) {
       const versions = await listVersionRows(db, manifest.id);
@@ -328,6 +346,8 @@ export function createRegistryService(ctx: AppContext) {
 
   async function packagedVersion(id: string, version: string) {
     const row = await versionOr404(id, version);
+    const takedown = takedownOf(await extensionOr404(id), row);
+    if (takedown !== undefined) throw revokedError(takedown);
     if (row.sha256 === null || row.signature === null) {
       throw AppError.of('package_missing', 404, { params: { extension_id: id, version } });
     }
@@ -359,10 +379,14 @@ export function createRegistryService(ctx: AppContext) {
   return {
     publish,
     publishSample,
+    /** The card fields again from the latest version (after a version's takedown or restore). */
+    refreshLatest,
 
     async versions(id: string): Promise<RegistryVersion[]> {
-      await extensionOr404(id);
+      const takedown = takedownOf(await extensionOr404(id));
+      if (takedown !== undefined) throw revokedError(takedown);
       return (await listVersionRows(db, id))
+        .filter((row) => row.revoked_at === null)
         .sort((a, b) => newestFirst(a.version, b.version))
         .flatMap((row) => versionOf(row) ?? []);
     },
@@ -434,7 +458,15 @@ export function createRegistryService(ctx: AppContext) {
     async checkUpdates(request: UpdatesCheckRequest): Promise<UpdatesCheckResponse> {
       const installed = new Map(request.installed.map((item) => [item.id, item.version]));
       const ids = [...installed.keys()];
-      const rows = await listInstallableVersionRows(db, ids);
+      const extensions = await listExtensionRows(db, ids);
+      const takenDown = new Map(
+        extensions.flatMap((row) =>
+          row.taken_down_at === null ? [] : [[row.id, row.takedown_reason ?? ''] as const],
+        ),
+      );
+      const rows = (await listInstallableVersionRows(db, ids)).filter(
+        (row) => !takenDown.has(row.extension_id),
+      );
       const updates: UpdatesCheckResponse['updates'] = [];
       for (const id of ids) {
         const from = installed.get(id) ?? '';
@@ -453,13 +485,21 @@ export function createRegistryService(ctx: AppContext) {
         const to = candidates[0]?.version;
         if (to && semver.valid(from)) updates.push({ id, from, to });
       }
-      const deprecated = (await listExtensionRows(db, ids)).flatMap((row) => {
+      const deprecated = extensions.flatMap((row) => {
         const notice = deprecationOf(row);
-        return notice
+        return notice && !takenDown.has(row.id)
           ? [{ id: row.id, reason: notice.reason, replacement_id: notice.replacement_id }]
           : [];
       });
-      return { updates, deprecated };
+      const revokedVersions = await listRevokedVersionRows(db, ids);
+      const revoked = [...installed].flatMap(([id, version]) => {
+        const reason =
+          takenDown.get(id) ??
+          revokedVersions.find((row) => row.extension_id === id && row.version === version)
+            ?.revoke_reason;
+        return reason === undefined ? [] : [{ id, version, reason: reason ?? '' }];
+      });
+      return { updates, deprecated, revoked };
     },
   };
 }

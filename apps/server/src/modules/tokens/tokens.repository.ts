@@ -44,3 +44,8 @@ export async function revokeApiToken(db: Db, userId: number, id: number, now: Da
 export async function revokeApiTokensNamed(db: Db, userId: number, name: string, now: Date) {
   await revokeTokens(db, now, (eb) => eb.and({ user_id: userId, kind: 'api', name }));
 }
+
+/** Revokes every live API token of the account (a takedown of its extension); answers how many. */
+export async function revokeAccountApiTokens(db: Db, userId: number, now: Date): Promise<number> {
+  return revokeTokens(db, now, (eb) => eb.and({ user_id: userId, kind: 'api' }));
+}

@@ -39,6 +39,8 @@ function scopesOf(stored: string | null): ApiTokenScope[] {
  */
 // The account module replaces the one-click "Default" token: it comes here, not to the repository.
 export { markNeverUsed, revokeApiTokensNamed } from './tokens.repository';
+// The operators revoke a publisher's tokens with a takedown (docs/architecture.md §15).
+export { revokeAccountApiTokens } from './tokens.repository';
 
 export function createTokensService(ctx: AppContext) {
   const { db, clock } = ctx;

@@ -24,6 +24,7 @@ function builtIn(id: string): ExtensionPageData | null {
     is_premium: isPremiumPlan(sample.mode),
     downloads: 0,
     deprecated: null,
+    publisher_verified: false,
     description_long: null,
     created_at: `${sample.last_updated}T00:00:00.000Z`,
     versions: [
