@@ -105,6 +105,41 @@ export async function countOwners(db: Db, orgId: number): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * The organizations where the account is the only owner and others are members: an account
+ * deleted there would leave them without an owner.
+ */
+export async function findSoleOwnerships(db: Db, userId: number) {
+  return db
+    .selectFrom('org_members as me')
+    .innerJoin('organizations', 'organizations.id', 'me.org_id')
+    .select('organizations.slug')
+    .where('me.user_id', '=', userId)
+    .where('me.role', '=', 'owner')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('org_members as other')
+            .select('other.user_id')
+            .whereRef('other.org_id', '=', 'me.org_id')
+            .where('other.role', '=', 'owner')
+            .where('other.user_id', '!=', userId),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('org_members as other')
+          .select('other.user_id')
+          .whereRef('other.org_id', '=', 'me.org_id')
+          .where('other.user_id', '!=', userId),
+      ),
+    )
+    .execute();
+}
+
 export async function countMembers(db: Db, orgId: number): Promise<number> {
   const row = await db
     .selectFrom('org_members')

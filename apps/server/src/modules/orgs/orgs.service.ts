@@ -41,6 +41,7 @@ import {
   findMembership,
   findOrgBySlug,
   findSeat,
+  findSoleOwnerships,
   insertInvitation,
   insertMember,
   insertOrg,
@@ -591,4 +592,12 @@ export async function setOrgSeats(
 /** The seats assigned in an organization (what the operator's command reports). */
 export async function countOrgSeats(db: Db, orgId: number): Promise<number> {
   return countSeats(db, orgId);
+}
+
+/**
+ * Refuses (409 last_owner) to let an account go while it is the only owner of an organization that
+ * has other members: they would be left with nobody to manage it. Account deletion asks first.
+ */
+export async function ensureNotSoleOwner(db: Db, userId: number): Promise<void> {
+  if ((await findSoleOwnerships(db, userId)).length > 0) throw AppError.of(m.lastOwner, 409);
 }

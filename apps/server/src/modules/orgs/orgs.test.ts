@@ -152,6 +152,23 @@ describe('roles', () => {
     );
   });
 
+  test('the only owner of a team cannot delete their account (409 last_owner) until they hand it over', async () => {
+    const { owner, slug } = await orgWithOwner(t);
+    const member = await addMember(t, slug, owner.token);
+    expectProblem(
+      await remove(t, '/api/account', owner.token, { password: owner.password }),
+      409,
+      'last_owner',
+    );
+    await t.post(`/api/orgs/${slug}/transfer`, { user_id: member.id }, owner.token);
+    expect(
+      (await remove(t, '/api/account', owner.token, { password: owner.password })).status,
+    ).toBe(200);
+    expect((await t.get(`/api/orgs/${slug}/members`, member.token)).body.items).toMatchObject([
+      { user_id: member.id, role: 'owner' },
+    ]);
+  });
+
   test('only an owner makes an owner', async () => {
     const { owner, slug } = await orgWithOwner(t);
     const admin = await addMember(t, slug, owner.token, 'admin');
