@@ -17,6 +17,9 @@ export type OrgRole = (typeof orgRoles)[number];
 export const orgNameMaxLength = 100;
 export const orgSlugMinLength = 2;
 export const orgSlugMaxLength = 40;
+export const orgMembersPageSizeDefault = 100;
+export const orgMembersPageSizeMax = 500;
+export const orgQueryMaxLength = 200;
 /** An invitation's link works this long; a resend starts it again. */
 export const invitationDays = 7;
 
@@ -57,6 +60,7 @@ const orgs = defineMessages({
   lastOwner: 'An organization always keeps one owner: make someone else an owner first',
   orgMemberNotFound: 'This person is not a member of the organization',
   orgMemberRemoved: 'The member was removed.',
+  orgRoleChanged: 'The role was changed.',
   orgLeft: 'You left the organization.',
   orgUserIdInvalid: 'Must be the id of an account',
   ownershipTransferred: 'The ownership was transferred.',
@@ -75,6 +79,9 @@ const orgs = defineMessages({
   seatUnassigned: 'The seat was freed. The member keeps Enterprise until their next lease renewal.',
   orgDeviceNotFound: 'No device of a member has this id',
   orgDeviceRemoved: 'The device was removed.',
+  orgQueryTooLong: atMost('Search text', orgQueryMaxLength),
+  orgInvalidPage: 'Must be a whole number, 1 or more',
+  orgInvalidPageSize: `Must be a whole number from 1 to ${orgMembersPageSizeMax}`,
 });
 
 export const orgsMessages = orgs.texts;
@@ -196,7 +203,43 @@ export const orgMemberSchema = z.object({
   seat_assigned: z.boolean(),
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
-export const orgMembersResponseSchema = z.object({ items: z.array(orgMemberSchema) });
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** `GET /api/orgs/{slug}/members?q=&page=&page_size=`: q matches a username or an e-mail. */
+export const orgMembersQuerySchema = z.object({
+  q: z.preprocess(
+    emptyAsMissing,
+    boundedString(orgQueryMaxLength, m.orgQueryTooLong).trim().optional(),
+  ),
+  page: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number({ error: m.orgInvalidPage })
+      .int(m.orgInvalidPage)
+      .min(1, m.orgInvalidPage)
+      .max(1_000_000, m.orgInvalidPage)
+      .default(1),
+  ),
+  page_size: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number({ error: m.orgInvalidPageSize })
+      .int(m.orgInvalidPageSize)
+      .min(1, m.orgInvalidPageSize)
+      .max(orgMembersPageSizeMax, m.orgInvalidPageSize)
+      .default(orgMembersPageSizeDefault),
+  ),
+});
+export type OrgMembersQuery = z.infer<typeof orgMembersQuerySchema>;
+
+/** A page of members, in the order they joined. */
+export const orgMembersResponseSchema = z.object({
+  items: z.array(orgMemberSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type OrgMembersResponse = z.infer<typeof orgMembersResponseSchema>;
 
 export const invitationSchema = z.object({
   id: z.number().int(),

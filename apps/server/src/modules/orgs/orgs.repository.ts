@@ -149,28 +149,59 @@ export async function countMembers(db: Db, orgId: number): Promise<number> {
   return Number(row.n);
 }
 
-export async function listMembers(db: Db, orgId: number) {
-  return db
+function membersQuery(db: Db, orgId: number, q?: string) {
+  let query = db
     .selectFrom('org_members')
     .innerJoin('users', 'users.id', 'org_members.user_id')
-    .leftJoin('org_seats', (join) =>
-      join
-        .onRef('org_seats.org_id', '=', 'org_members.org_id')
-        .onRef('org_seats.user_id', '=', 'org_members.user_id'),
-    )
-    .select([
-      'org_members.user_id',
-      'users.username',
-      'users.email',
-      'org_members.role',
-      'org_members.joined_at',
-      'users.totp_enabled_at',
-      'org_seats.assigned_at',
-    ])
-    .where('org_members.org_id', '=', orgId)
-    .orderBy('org_members.joined_at')
-    .orderBy('org_members.user_id')
-    .execute();
+    .where('org_members.org_id', '=', orgId);
+  if (q) {
+    // A plain substring of the stored forms: LIKE's own wildcards in q match themselves.
+    const pattern = `%${q
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`users.username_normalized`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`users.email_normalized`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A page of members (`q` a part of a username or e-mail), in the order they joined, and the total. */
+export async function listMembers(
+  db: Db,
+  orgId: number,
+  page: { q?: string; limit: number; offset: number },
+) {
+  const [items, total] = await Promise.all([
+    membersQuery(db, orgId, page.q)
+      .leftJoin('org_seats', (join) =>
+        join
+          .onRef('org_seats.org_id', '=', 'org_members.org_id')
+          .onRef('org_seats.user_id', '=', 'org_members.user_id'),
+      )
+      .select([
+        'org_members.user_id',
+        'users.username',
+        'users.email',
+        'org_members.role',
+        'org_members.joined_at',
+        'users.totp_enabled_at',
+        'org_seats.assigned_at',
+      ])
+      .orderBy('org_members.joined_at')
+      .orderBy('org_members.user_id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    membersQuery(db, orgId, page.q)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
 }
 
 /** The caller's organizations, with their role and whether they hold a seat in each. */

@@ -15,6 +15,7 @@ import {
   orgDevicesResponseSchema,
   orgItemParamsSchema,
   orgMemberParamsSchema,
+  orgMembersQuerySchema,
   orgMembersResponseSchema,
   orgParamsSchema,
   orgPolicyRequestSchema,
@@ -100,11 +101,12 @@ export async function orgsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   api.get(
     '/orgs/:slug/members',
-    session('The members, their roles, 2FA and seats', {
+    session('The members, their roles, 2FA and seats, a page at a time (q: a username or e-mail)', {
       params: orgParamsSchema,
+      querystring: orgMembersQuerySchema,
       response: { 200: orgMembersResponseSchema },
     }),
-    async (request) => service.members(authOf(request), request.params.slug),
+    async (request) => service.members(authOf(request), request.params.slug, request.query),
   );
 
   api.patch(
@@ -112,13 +114,16 @@ export async function orgsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     session("Change a member's role (admins; owners make or unmake owners; one owner stays)", {
       params: orgMemberParamsSchema,
       body: memberRoleRequestSchema,
-      response: { 200: orgMembersResponseSchema },
+      response: { 200: messageResponseSchema },
     }),
-    async (request) => {
-      const auth = authOf(request);
-      await service.setRole(auth, request.params.slug, request.params.user_id, request.body.role);
-      return service.members(auth, request.params.slug);
-    },
+    answerAfter(m.orgRoleChanged, (request) =>
+      service.setRole(
+        authOf(request),
+        request.params.slug,
+        request.params.user_id,
+        request.body.role,
+      ),
+    ),
   );
 
   api.delete(

@@ -10,6 +10,8 @@ import {
   type MemberSeat,
   type OrgAuditAction,
   type OrgDetail,
+  type OrgMembersQuery,
+  type OrgMembersResponse,
   type OrgRole,
   type OrgSummary,
   type SeatAssignment,
@@ -279,11 +281,19 @@ export function createOrgsService(ctx: AppContext) {
       });
     },
 
-    async members(auth: AuthContext, slug: string) {
+    async members(
+      auth: AuthContext,
+      slug: string,
+      query: OrgMembersQuery,
+    ): Promise<OrgMembersResponse> {
       const { org } = await membership(auth, slug);
-      const rows = await listMembers(db, org.id);
+      const { items, total } = await listMembers(db, org.id, {
+        ...(query.q ? { q: query.q } : {}),
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
       return {
-        items: rows.map((row) => ({
+        items: items.map((row) => ({
           user_id: row.user_id,
           username: row.username,
           email: row.email,
@@ -292,6 +302,9 @@ export function createOrgsService(ctx: AppContext) {
           two_factor: row.totp_enabled_at !== null,
           seat_assigned: row.assigned_at !== null,
         })),
+        total,
+        page: query.page,
+        page_size: query.page_size,
       };
     },
 

@@ -185,6 +185,31 @@ describe('roles', () => {
   });
 });
 
+describe('members', () => {
+  test('are listed a page at a time, and found by a part of their username or e-mail', async () => {
+    const { owner, slug } = await orgWithOwner(t);
+    const first = await addMember(t, slug, owner.token);
+    const second = await addMember(t, slug, owner.token);
+    const page = await t.get(`/api/orgs/${slug}/members?page=2&page_size=2`, owner.token);
+    expect(page.body).toEqual({
+      items: [
+        expect.objectContaining({ user_id: second.id, role: 'member', seat_assigned: false }),
+      ],
+      total: 3,
+      page: 2,
+      page_size: 2,
+    });
+    const found = await t.get(
+      `/api/orgs/${slug}/members?q=${encodeURIComponent(first.username.toUpperCase())}`,
+      owner.token,
+    );
+    expect(found.body.items.map((row: { user_id: number }) => row.user_id)).toEqual([first.id]);
+    expect((await t.get(`/api/orgs/${slug}/members?q=%25`, owner.token)).body.total).toBe(0);
+    const tooBig = await t.get(`/api/orgs/${slug}/members?page_size=501`, owner.token);
+    expect(tooBig.body.field_codes).toEqual({ page_size: 'org_invalid_page_size' });
+  });
+});
+
 describe('invitations', () => {
   test('mail a link /invite#token=… and list as pending, then accepted', async () => {
     const { owner, slug } = await orgWithOwner(t);
