@@ -33,6 +33,11 @@ const steps = [
     ['scripts/bench/registry.mjs'],
   ],
   [
+    'Admin user search: p99 over 100,000 accounts',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/admin-search.ts'],
+  ],
+  [
     'Marketplace: catalogue search and connected page',
     process.execPath,
     ['scripts/bench/marketplace.mjs'],

@@ -4,6 +4,7 @@ import type { AgentConfig } from './config';
 import { createExtensionsService, type ExtensionsService } from './extensions/extensions.service';
 import { extensionsRoutes } from './extensions/extensions.routes';
 import { createPackageRegistry } from './extensions/package-registry';
+import { createRevocations, type Revocations } from './extensions/revocations';
 import { createTrustedKeys } from './extensions/trusted-keys';
 import { infoRoutes } from './info.routes';
 import { openDeviceLicence, type DeviceLicence } from './licence/device-licence';
@@ -107,18 +108,26 @@ export async function buildApp(
 
   infoRoutes(app, licence, config.appVersion);
   const registry = createPackageRegistry(config.registryUrl);
+  const trust = createTrustedKeys({ configured: config.registryKeys, store, registry });
+  const log = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+  };
+  const revocations = createRevocations({ store, registry, trust, log });
   const extensions = createExtensionsService({
     store,
     registry,
-    trust: createTrustedKeys({ configured: config.registryKeys, store, registry }),
+    trust,
+    revocations,
     licence,
     dataDir: config.dataDir,
     appVersion: config.appVersion,
-    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    log,
   });
   await extensions.cleanUp();
   extensionsRoutes(app, extensions);
   followLicence(app, device, extensions);
+  followRevocations(app, revocations, extensions);
   return app;
 }
 
@@ -147,6 +156,37 @@ function followLicence(
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await device?.settled();
+  });
+}
+
+// "At least daily" (docs/architecture.md §14) with room for a failed fetch or a computer asleep.
+const revocationCheckMs = 6 * 60 * 60 * 1000;
+
+/**
+ * Fetches the revocation list at start and on a timer (installs fetch it themselves first), and
+ * applies it to the installed extensions. Start does not wait for it: a registry that is slow or
+ * down must not hold the agent back, and the list held from before applies meanwhile.
+ */
+function followRevocations(
+  app: FastifyInstance,
+  revocations: Revocations,
+  extensions: ExtensionsService,
+) {
+  let pending: Promise<void> = Promise.resolve();
+  const check = () => {
+    pending = extensions
+      .refreshRevocations()
+      .catch((error: unknown) =>
+        app.log.warn(`Could not apply the revocation list: ${String(error)}`),
+      );
+  };
+  const timer = setInterval(check, revocationCheckMs);
+  timer.unref();
+  app.addHook('onReady', async () => check());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await pending;
+    await revocations.settled();
   });
 }
 

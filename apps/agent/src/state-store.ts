@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { agentDisabledReasons } from '@sinyal/contracts/agent';
+import { revocationItemSchema } from '@sinyal/contracts/moderation';
 import { plans } from '@sinyal/contracts/plans';
 
 export const stateFileName = 'state.json';
@@ -41,6 +42,18 @@ const stateFileSchema = z.object({
    */
   registry: z
     .object({ url: z.string(), keys: z.array(registryKeySchema), pinned_at: z.string() })
+    .optional(),
+  /**
+   * The newest revocation list verified from the registry at `url` (docs/architecture.md §14): its
+   * `iat` is what a fetched list must not be older than.
+   */
+  revocations: z
+    .object({
+      url: z.string(),
+      iat: z.number().int().nonnegative(),
+      items: z.array(revocationItemSchema),
+      fetched_at: z.string(),
+    })
     .optional(),
 });
 export type AgentState = z.infer<typeof stateFileSchema>;

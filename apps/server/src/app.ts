@@ -14,6 +14,7 @@ import { createQueuedMailer } from './mail/mail-queue';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { checkToken } from './modules/auth/token-check.service';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -97,6 +98,7 @@ const apiModules = [
   billingRoutes,
   oauthRoutes,
   passkeysRoutes,
+  adminUsersRoutes,
   orgsRoutes,
 ] satisfies FastifyPluginAsync<{ ctx: AppContext }>[];
 

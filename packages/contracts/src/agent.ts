@@ -68,6 +68,8 @@ export const agentInstallCodes = {
   /** Another install, update or uninstall of the same extension is running. */
   busy: 'busy',
   filesystem: 'filesystem_error',
+  /** The operators took this version down: it is on the registry's signed revocation list (§14). */
+  revoked: 'revoked',
 } as const;
 export type AgentInstallCode = (typeof agentInstallCodes)[keyof typeof agentInstallCodes];
 
@@ -186,11 +188,12 @@ export const agentInfoSchema = z.object({
 export type AgentInfo = z.infer<typeof agentInfoSchema>;
 
 /**
- * Why the backend disabled an installed extension itself (docs/architecture.md §9): its licence
- * no longer covers the plan the extension needs (the device was removed, the plan lapsed). It
- * enables the extension again once a lease covers it; one the user disabled has no reason.
+ * Why the backend disabled an installed extension itself (docs/architecture.md §9, §14): its licence
+ * no longer covers the plan the extension needs (the device was removed, the plan lapsed), or the
+ * operators revoked the installed version. It enables the extension again once a lease covers it,
+ * or once the revocation is lifted; one the user disabled has no reason.
  */
-export const agentDisabledReasons = ['licence_required'] as const;
+export const agentDisabledReasons = ['licence_required', 'revoked'] as const;
 export type AgentDisabledReason = (typeof agentDisabledReasons)[number];
 
 export const agentExtensionStatusSchema = z.object({
@@ -201,6 +204,8 @@ export const agentExtensionStatusSchema = z.object({
   version: z.string().min(1),
   /** Present while the backend keeps the extension disabled for a reason of its own. */
   disabled_reason: z.enum(agentDisabledReasons).optional().catch(undefined),
+  /** Present when the installed version is on the registry's revocation list: never enabled. */
+  revoked: z.object({ reason: z.string() }).optional().catch(undefined),
 });
 export type AgentExtensionStatus = z.infer<typeof agentExtensionStatusSchema>;
 
@@ -256,7 +261,10 @@ export const agentToggleResponseSchema = z.object({
   id: z.string().min(1),
   enabled: z.boolean(),
   detail: z.string().optional(),
-  /** With status false: `licence_required` when the licence does not cover the extension. */
+  /**
+   * With status false: `licence_required` when the licence does not cover the extension, `revoked`
+   * when the operators took the installed version down.
+   */
   code: z.string().optional(),
   /** With licence_required: the plan the extension needs. */
   plan: z.string().optional(),

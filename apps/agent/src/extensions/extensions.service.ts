@@ -19,6 +19,7 @@ import type { Licence } from '../licence/licence';
 import type { ExtensionState, StateStore } from '../state-store';
 import { InstallFailure } from './install-failure';
 import type { PackageRegistry } from './package-registry';
+import type { Revocations } from './revocations';
 import type { TrustedKeys } from './trusted-keys';
 import { unpackToStaging } from './unpack-package';
 
@@ -34,6 +35,7 @@ export interface ExtensionsOptions {
   store: StateStore;
   registry: PackageRegistry;
   trust: TrustedKeys;
+  revocations: Revocations;
   licence: Licence;
   /** DATA_DIR: packages are unpacked into extensions/<id>/<version>/ under it. */
   dataDir: string;
@@ -74,10 +76,12 @@ const exists = (file: string) =>
  * into extensions/<id>/<version>/ and only then records the change; the previous version's files
  * stay for a rollback. Any failure leaves files and state as they were. Installed extensions
  * follow the licence (docs/architecture.md §9): one whose plan the licence stops covering is
- * disabled with a reason, and enabled again when a lease covers it again.
+ * disabled with a reason, and enabled again when a lease covers it again. They follow the registry's
+ * revocation list too (§14): a revoked version is never installed nor enabled, and one installed
+ * before it was revoked is disabled with the reason until the operators lift the revocation.
  */
 export function createExtensionsService(options: ExtensionsOptions) {
-  const { store, registry, trust, licence, appVersion } = options;
+  const { store, registry, trust, revocations, licence, appVersion } = options;
   const log = options.log ?? { info: () => {}, warn: () => {} };
   const os = platformNames[options.platform ?? process.platform];
   const root = path.join(options.dataDir, 'extensions');
@@ -132,7 +136,12 @@ export function createExtensionsService(options: ExtensionsOptions) {
       if (!entry.installed || !mode) return null;
       const covered = licence.allows(mode);
       if (entry.enabled && !covered) return { mode, enable: false };
-      if (!entry.enabled && entry.disabled_reason === 'licence_required' && covered)
+      if (
+        !entry.enabled &&
+        entry.disabled_reason === 'licence_required' &&
+        covered &&
+        !revocations.of(id, entry.version)
+      )
         return { mode, enable: true };
       return entry.mode ? null : { mode, enable: entry.enabled };
     };
@@ -155,6 +164,61 @@ export function createExtensionsService(options: ExtensionsOptions) {
       }
     });
     for (const line of changed) log.warn(line);
+  }
+
+  /** Why this version may not run, or null; "*" asks about the whole extension. */
+  const revokedRefusal = (id: string, entry: { name?: string | undefined }, version: string) => {
+    const reason = revocations.of(id, version)?.reason;
+    if (reason === undefined) return null;
+    const what = version === '*' ? (entry.name ?? id) : `${entry.name ?? id} ${version}`;
+    return `${what} was revoked by the operators: ${reason}`;
+  };
+
+  /**
+   * Brings the installed extensions in line with the revocation list held now: disables, with
+   * `disabled_reason: "revoked"`, every enabled revoked version (and one the licence held back, so
+   * that lifting the licence alone does not bring it back), and enables again those it disabled
+   * once their revocation is lifted. What the user disabled stays disabled.
+   */
+  async function applyRevocations(): Promise<void> {
+    const due = (id: string, entry: ExtensionState) => {
+      if (!entry.installed) return null;
+      const revoked = revocations.of(id, entry.version) !== undefined;
+      if (revoked && (entry.enabled || entry.disabled_reason === 'licence_required'))
+        return 'disable';
+      if (!revoked && entry.disabled_reason === 'revoked') return 'enable';
+      return null;
+    };
+    if (!Object.entries(store.current().extensions).some(([id, entry]) => due(id, entry))) return;
+    const changed: string[] = [];
+    await store.update((draft) => {
+      for (const [id, entry] of Object.entries(draft.extensions)) {
+        const change = due(id, entry);
+        if (change === 'disable') {
+          entry.enabled = false;
+          entry.disabled_reason = 'revoked';
+          changed.push(`${revokedRefusal(id, entry, entry.version)}; it is disabled`);
+        } else if (change === 'enable') {
+          entry.enabled = true;
+          delete entry.disabled_reason;
+          changed.push(`${entry.name ?? id} ${entry.version} is no longer revoked: enabled again`);
+        }
+      }
+    });
+    for (const line of changed) log.warn(line);
+  }
+
+  /** Fetches the revocation list (never fails) and applies what changed. */
+  async function refreshRevocations(): Promise<void> {
+    if (await revocations.refresh()) await applyRevocations();
+  }
+
+  /** The newest compatible version that is not revoked, else the newest (refused as revoked). */
+  function newestInstallable(id: string, versions: RegistryVersion[]) {
+    return (
+      newestCompatible(versions.filter((version) => !revocations.of(id, version.version))) ??
+      newestCompatible(versions)
+    );
   }
 
   /**
@@ -237,6 +301,8 @@ export function createExtensionsService(options: ExtensionsOptions) {
     enable: boolean,
   ): Promise<AgentInstallResponse> {
     const saved = store.current().extensions[id];
+    const revoked = revokedRefusal(id, saved ?? {}, chosen.version);
+    if (revoked) throw new InstallFailure(agentInstallCodes.revoked, revoked);
     const target = folderOf(id, chosen.version);
     if (saved?.installed && saved.version === chosen.version && (await exists(target))) {
       // Installing again enables it: not past a licence that does not cover it.
@@ -337,6 +403,16 @@ export function createExtensionsService(options: ExtensionsOptions) {
         );
       return { status: false, id, enabled: false, detail: `${name} is not installed` };
     }
+    const revoked = enabled ? revokedRefusal(id, saved, saved.version) : null;
+    if (revoked) {
+      return {
+        status: false,
+        id,
+        enabled: false,
+        code: agentInstallCodes.revoked,
+        detail: revoked,
+      };
+    }
     const mode = enabled ? await modeOf(id, saved) : null;
     if (mode && !licence.allows(mode)) {
       return {
@@ -360,28 +436,42 @@ export function createExtensionsService(options: ExtensionsOptions) {
     },
 
     applyLicence,
+    applyRevocations,
+    refreshRevocations,
 
-    /** Every installed extension, after bringing them in line with the licence as it is now. */
+    /**
+     * Every installed extension, after bringing them in line with the revocation list held and the
+     * licence as they are now.
+     */
     async list(): Promise<AgentExtensionList> {
+      await applyRevocations();
       await applyLicence();
       return Object.entries(store.current().extensions)
         .filter(([, entry]) => entry.installed)
-        .map(([id, entry]) => ({
-          id,
-          installed: true,
-          enabled: entry.enabled,
-          version: entry.version,
-          ...(entry.disabled_reason ? { disabled_reason: entry.disabled_reason } : {}),
-        }));
+        .map(([id, entry]) => {
+          const revoked = revocations.of(id, entry.version);
+          return {
+            id,
+            installed: true,
+            enabled: entry.enabled && !revoked,
+            version: entry.version,
+            ...(entry.disabled_reason ? { disabled_reason: entry.disabled_reason } : {}),
+            ...(revoked ? { revoked: { reason: revoked.reason } } : {}),
+          };
+        });
     },
 
     /** The newest compatible version, or the one asked for; installed and enabled. */
     install: (id: string, version?: string) =>
       exclusively(id, async () => {
+        await refreshRevocations();
+        // The registry no longer lists what it took down: said as revoked, not as unknown.
+        const gone = revokedRefusal(id, store.current().extensions[id] ?? {}, version ?? '*');
+        if (gone) throw new InstallFailure(agentInstallCodes.revoked, gone);
         const versions = await versionsOf(id);
         const chosen = version
           ? versions.find((candidate) => candidate.version === version)
-          : newestCompatible(versions);
+          : newestInstallable(id, versions);
         if (!chosen) {
           throw new InstallFailure(
             agentInstallCodes.noCompatibleVersion,
@@ -399,7 +489,8 @@ export function createExtensionsService(options: ExtensionsOptions) {
         const saved = store.current().extensions[id];
         if (!saved?.installed)
           throw new InstallFailure(agentInstallCodes.notInstalled, `${id} is not installed`);
-        const newest = newestCompatible(await versionsOf(id));
+        await refreshRevocations();
+        const newest = newestInstallable(id, await versionsOf(id));
         if (!newest || !semver.valid(saved.version) || !semver.gt(newest.version, saved.version)) {
           return {
             status: true,
@@ -410,12 +501,8 @@ export function createExtensionsService(options: ExtensionsOptions) {
             detail: `${saved.name ?? id} ${saved.version} is the newest version for Sinyal ${appVersion}`,
           } satisfies AgentInstallResponse;
         }
-        // One the licence had disabled is enabled by an update the licence allows.
-        return installVersion(
-          id,
-          newest,
-          saved.enabled || saved.disabled_reason === 'licence_required',
-        );
+        // One the licence or a revocation had disabled is enabled by an update past that.
+        return installVersion(id, newest, saved.enabled || saved.disabled_reason !== undefined);
       }),
 
     /** Removes the extension's files and its entry; the state changes only once the files are set aside. */

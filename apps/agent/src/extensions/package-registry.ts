@@ -6,6 +6,7 @@ import {
   registryVersionListSchema,
   type RegistryVersion,
 } from '@sinyal/contracts/extension-registry';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { jwksSchema, type PublicSigningKey } from '@sinyal/contracts/signing-keys';
 import { InstallFailure } from './install-failure';
 
@@ -73,6 +74,18 @@ export function createPackageRegistry(registryUrl: string) {
         );
       }
       return parsed.data.keys;
+    },
+
+    /** The signed revocation list as the registry serves it (a compact JWS). */
+    async revocations(): Promise<string> {
+      const response = await get(apiPaths.revocations, 'its revocation list');
+      if (!response.ok) {
+        throw new InstallFailure(
+          agentInstallCodes.registryUnreachable,
+          `The registry at ${registryUrl} answered ${response.status} for its revocation list`,
+        );
+      }
+      return (await response.text()).trim();
     },
 
     /**

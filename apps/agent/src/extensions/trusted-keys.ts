@@ -46,6 +46,12 @@ export function createTrustedKeys(options: {
   }
 
   return {
+    /**
+     * Any other JWS of type `typ` the registry signs (the revocation list), checked by the same rule:
+     * the payload when a trusted key signed it, else why not.
+     */
+    check: (jws: string, typ: string) => trust.verify(jws, typ, () => registry.keys()),
+
     /** The release statement inside a JWS signed by a trusted key, or the refusal. */
     async verify(
       jws: string,

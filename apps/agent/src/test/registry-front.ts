@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { CompactSign, importJWK, type JWK } from 'jose';
+import { apiPaths } from '@sinyal/contracts/api-paths';
 import { releaseStatementType } from '@sinyal/contracts/extension-registry';
+import {
+  revocationListMediaType,
+  revocationListType,
+  type RevocationList,
+} from '@sinyal/contracts/moderation';
 import type { ListedKey } from '../trust/registry-keys';
 
 /** A key that signs statements in the front's name: its kid and private JWK (d and x). */
@@ -19,6 +25,19 @@ export interface FrontPlan {
   packages?: Record<string, Buffer>;
   /** Names the catalogue (GET /api/extensions/{id}) gives instead of the registry's, by id. */
   names?: Record<string, string>;
+  /** What GET /api/revocations answers (a compact JWS), whatever the registry has. */
+  revocations?: string;
+}
+
+/** A revocation list as the registry signs it, by `signer` (with another `typ` when given). */
+export async function signRevocationList(
+  signer: FrontSigner,
+  list: RevocationList,
+  typ: string = revocationListType,
+): Promise<string> {
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(list)))
+    .setProtectedHeader({ alg: 'EdDSA', kid: signer.kid, typ })
+    .sign(await importJWK(signer.jwk, 'EdDSA'));
 }
 
 /**
@@ -30,6 +49,9 @@ export async function startRegistryFront(upstream: string) {
   let plan: FrontPlan = {};
 
   async function answer(path: string): Promise<{ status: number; type: string; body: Buffer }> {
+    if (path === apiPaths.revocations && plan.revocations !== undefined) {
+      return { status: 200, type: revocationListMediaType, body: Buffer.from(plan.revocations) };
+    }
     const response = await fetch(`${upstream}${path}`);
     const type = response.headers.get('content-type') ?? 'application/octet-stream';
     let body: Buffer = Buffer.from(await response.arrayBuffer());

@@ -175,6 +175,38 @@ export function paddleTransaction(options: {
   };
 }
 
+/** A full refund of a transaction as Paddle's API and its adjustment notifications show it. */
+export function paddleAdjustment(
+  asked: { transaction_id: string; action?: string; reason?: string },
+  status: string,
+) {
+  const now = paddleTime(new Date());
+  return {
+    id: `adj_${asked.transaction_id.slice(4)}`,
+    action: asked.action ?? 'refund',
+    type: 'full',
+    transaction_id: asked.transaction_id,
+    subscription_id: null,
+    customer_id: 'ctm_standin01',
+    reason: asked.reason ?? 'refund',
+    credit_applied_to_balance: null,
+    currency_code: 'USD',
+    status,
+    items: [],
+    totals: {
+      subtotal: '590',
+      tax: '0',
+      total: '590',
+      fee: '0',
+      earnings: '0',
+      currency_code: 'USD',
+    },
+    payout_totals: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 let eventCounter = 0;
 /** A notification as Paddle sends it; each gets a fresh event id unless one is given. */
 export function paddleEvent(
@@ -323,6 +355,11 @@ export async function startPaddleStandIn(port = 0): Promise<PaddleStandIn> {
           },
           meta,
         });
+      }
+      // POST /adjustments: a refund asked for; Paddle answers it pending approval.
+      if (method === 'POST' && path === '/adjustments') {
+        const asked = body as { transaction_id: string; action: string; reason: string };
+        return send(response, 201, { data: paddleAdjustment(asked, 'pending_approval'), meta });
       }
       // GET /transactions/{id}/invoice
       if (method === 'GET' && segments[0] === 'transactions' && segments[2] === 'invoice') {

@@ -57,6 +57,7 @@ export const routes: AppRoute[] = [
   route(paths.tutorials, () => import('./routes/tutorials'), ['external']),
   route(paths.changelog, () => import('./routes/changelog'), ['changelog']),
   route(paths.demo, () => import('./routes/demo'), ['demo']),
+  route(paths.admin, () => import('./routes/admin'), ['admin']),
 ];
 
 export const notFoundRoute = lazy(() => import('./routes/not-found'));

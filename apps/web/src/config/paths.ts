@@ -30,6 +30,8 @@ export const paths = {
   changelog: '/changelog',
   /** Where a Google or GitHub sign-in comes back to, with a one-time code (docs/architecture.md §16). */
   oauth: '/oauth',
+  /** The operator console (docs/architecture.md §15); everyone else sees the not-found page. */
+  admin: '/admin',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -1,4 +1,5 @@
 import type about from './locales/en/about.json';
+import type admin from './locales/en/admin.json';
 import type activate from './locales/en/activate.json';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
     strictKeyChecks: true;
     resources: {
       about: typeof about;
+      admin: typeof admin;
       activate: typeof activate;
       account: typeof account;
       auth: typeof auth;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import { addColumns, col, columns, createIndex, dropColumns, idColumn } from '../migration-helpers';
 
 /**
@@ -11,6 +11,9 @@ import { addColumns, col, columns, createIndex, dropColumns, idColumn } from '..
  * - extensions.taken_down_at / extension_versions.revoked_at: a takedown of a whole extension or of
  *   one version, with its reason; both feed the signed revocation list (§14). Restoring clears them.
  * - publishers.verified_at: the operator's "Verified" badge.
+ * - Indexes for the admin user search: subscriptions by Paddle customer id; on PostgreSQL the
+ *   normalized username and e-mail also with text_pattern_ops, so a prefix LIKE uses an index
+ *   whatever the database's collation (SQLite's unique indexes serve its range test already).
  */
 export const operatorConsoleMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -58,6 +61,15 @@ export const operatorConsoleMigration: Migration = {
     ]);
     await createIndex(db, 'audit_events_action_idx', 'audit_events', ['action', 'at']);
 
+    await createIndex(db, 'subscriptions_customer_idx', 'subscriptions', ['customer_id']);
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const column of ['username_normalized', 'email_normalized']) {
+        await sql`create index ${sql.id(`users_${column}_prefix_idx`)} on users (${sql.id(column)} text_pattern_ops)`.execute(
+          db,
+        );
+      }
+    }
+
     await db.schema
       .createTable('extension_reports')
       .addColumn('id', 'integer', id)
@@ -92,6 +104,13 @@ export const operatorConsoleMigration: Migration = {
   async down(db: Kysely<unknown>) {
     for (const table of ['extension_reports', 'audit_events']) {
       await db.schema.dropTable(table).ifExists().execute();
+    }
+    for (const index of [
+      'users_email_normalized_prefix_idx',
+      'users_username_normalized_prefix_idx',
+      'subscriptions_customer_idx',
+    ]) {
+      await db.schema.dropIndex(index).ifExists().execute();
     }
     await dropColumns(db, 'publishers', ['verified_at']);
     await dropColumns(db, 'extension_versions', ['revoke_reason', 'revoked_at']);

@@ -1,6 +1,7 @@
 import { profileOf } from '@sinyal/contracts/account';
 import type { AccountExport, DeleteAccountRequest } from '@sinyal/contracts/account-security';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import { AppError } from '../../errors';
 import { ensureNotSoleOwner } from '../orgs/orgs.service';
 import { sendAccountNotice } from '../../mail/account-notices';
@@ -150,6 +151,7 @@ export function createAccountDataService(
         const now = clock.now();
         await keepWhatTheLawRequires(trx, user, now);
         await deleteAccountRows(trx, user.id, user.email, now);
+        await recordAudit(trx, securityEvent(user.id, 'account_delete', now));
       });
       sendAccountNotice(ctx, user, 'account-deleted');
     },

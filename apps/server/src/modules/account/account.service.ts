@@ -6,6 +6,7 @@ import {
 } from '@sinyal/contracts/account';
 import type { SessionUser } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import { addMs, dayMs } from '../../lib/clock';
 import type { AuthContext } from '../../plugins/auth';
 import { issueToken } from '../../security/tokens';
@@ -118,6 +119,7 @@ export function createAccountService(ctx: AppContext) {
           now,
         );
         await markNeverUsed(trx, id);
+        await recordAudit(trx, securityEvent(auth.user.id, 'api_token_create', now, meta.ip));
       });
       return { api_token: token };
     },

@@ -3,7 +3,9 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { CommandResult } from '../../lib/command-result';
 import { normalizeIdentifier } from '../../lib/normalize';
+import { recordAudit } from '../audit/audit.service';
 import { releaseManualPlan } from '../billing/billing.service';
+import { setRole } from './admin-users.repository';
 import { findUserByLogin, setUserPlan } from '../users/users.service';
 import { orgSeatsCommand, orgSeatsUsage } from './org-seats-command';
 import { keysUsage, runKeysCommand } from './keys-command';
@@ -18,6 +20,9 @@ export const adminUsage = [
   '                             recorded as a manual grant, which no payment webhook overrides',
   '  set-plan <username|email> billing',
   "                             Hand the plan back to the account's subscription (if any)",
+  '  role <username|email> admin|user',
+  '                             Make an account an operator (the console at /admin, which also',
+  '                             needs two-factor sign-in) or a plain user again',
   orgSeatsUsage,
   keysUsage,
 ].join('\n');
@@ -33,7 +38,46 @@ function planNamed(name: string): Plan | null {
 
 const planName = (plan: Plan) => planNames[plan];
 
-/** The administrator's commands (there is no admin screen); `npm run admin` prints the result. */
+/** An audit row of a command: the operator at the shell is no account, so the actor is null. */
+function cliAudit(deps: { clock: Clock }, action: string, userId: number, reason: string) {
+  return {
+    at: deps.clock.now(),
+    actorId: null,
+    action,
+    targetType: 'user',
+    targetId: userId,
+    reason: `npm run admin -- ${reason}`,
+  };
+}
+
+/** `role <login> admin|user`: who reaches the operator console. */
+async function changeRole(rest: string[], deps: { db: Db; clock: Clock }) {
+  const [login, role] = rest;
+  if (!login || !role || rest.length > 2) {
+    return { exitCode: 2, output: `role needs an account and a role.\n\n${adminUsage}` };
+  }
+  const wanted = role.toLowerCase();
+  if (wanted !== 'admin' && wanted !== 'user') {
+    return { exitCode: 2, output: `Unknown role "${role}": use admin or user.` };
+  }
+  const user = await findUserByLogin(deps.db, normalizeIdentifier(login));
+  if (!user) {
+    return { exitCode: 1, output: `No account with the username or email "${login}".` };
+  }
+  const who = `${user.username} <${user.email}>`;
+  if (user.role === wanted) return { exitCode: 0, output: `${who} is already ${wanted}.` };
+  await deps.db.transaction().execute(async (trx) => {
+    await setRole(trx, user.id, wanted, deps.clock.now());
+    await recordAudit(trx, cliAudit(deps, 'user.role', user.id, `role ${wanted}`));
+  });
+  const hint =
+    wanted === 'admin' && user.totp_enabled_at === null
+      ? ' The console also needs two-factor sign-in: turn it on in the Security tab.'
+      : '';
+  return { exitCode: 0, output: `${who} is now ${wanted}; it was ${user.role}.${hint}` };
+}
+
+/** The administrator's commands; `npm run admin` prints the result. */
 /** `set-plan <login> billing`: the operator's grant ends, the subscription decides again. */
 async function releaseToBilling(login: string, deps: { db: Db; clock: Clock }) {
   const user = await findUserByLogin(deps.db, normalizeIdentifier(login));
@@ -41,6 +85,7 @@ async function releaseToBilling(login: string, deps: { db: Db; clock: Clock }) {
     return { exitCode: 1, output: `No account with the username or email "${login}".` };
   }
   const terms = await releaseManualPlan(deps.db, user.id, deps.clock.now());
+  await recordAudit(deps.db, cliAudit(deps, 'user.plan', user.id, 'set-plan billing'));
   return {
     exitCode: 0,
     output: `${user.username} <${user.email}> is now on ${planName(terms.plan)}, as its subscriptions give it.`,
@@ -62,6 +107,7 @@ export async function runAdminCommand(
       clock: deps.clock,
     });
   }
+  if (command === 'role') return changeRole(rest, deps);
   if (command === 'org-seats') return orgSeatsCommand(rest, deps);
   if (command !== 'set-plan') {
     return { exitCode: 2, output: `Unknown command "${command}".\n\n${adminUsage}` };
@@ -88,7 +134,10 @@ export async function runAdminCommand(
       output: `${user.username} <${user.email}> is already on ${planName(target)}; nothing changed.`,
     };
   }
-  await setUserPlan(deps.db, user.id, target, deps.clock.now());
+  await deps.db.transaction().execute(async (trx) => {
+    await setUserPlan(trx, user.id, target, deps.clock.now());
+    await recordAudit(trx, cliAudit(deps, 'user.plan', user.id, `set-plan ${target}`));
+  });
   if (user.plan === target) {
     return {
       exitCode: 0,

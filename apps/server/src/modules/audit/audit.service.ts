@@ -29,3 +29,25 @@ export function auditTimesSince(
 ): Promise<string[]> {
   return listAuditTimes(db, actions, since);
 }
+
+export { listAuditEvents, type AuditFilter } from './audit-list.repository';
+
+/**
+ * An account-security event (docs/architecture.md §11, §15): the account acted on itself, so it
+ * is both actor and target. `event` is e.g. "password_change" (the action "security.password_change").
+ */
+export function securityEvent(
+  userId: number,
+  event: string,
+  at: Date,
+  ip: string | null = null,
+): AuditEntry {
+  return {
+    at,
+    actorId: userId,
+    action: `security.${event}`,
+    targetType: 'user',
+    targetId: userId,
+    ip,
+  };
+}

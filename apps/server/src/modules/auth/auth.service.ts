@@ -16,6 +16,7 @@ import type {
 } from '@sinyal/contracts/account-security';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import type { EmailTokenPurpose } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
@@ -97,6 +98,10 @@ const takenConflict = (taken: { email: boolean; username: boolean }) => {
   if (taken.username) fields.username = 'username_taken';
   return AppError.of(taken.email ? 'email_taken' : 'username_taken', 409, { fields });
 };
+/** An account the operator switched off signs in no way at all (docs/architecture.md §15). */
+function refuseDisabled(user: UserRecord): void {
+  if (user.disabled_at !== null) throw AppError.of('account_disabled', 403);
+}
 const challengeInvalid = () =>
   AppError.of('mfa_token_invalid', 401, { fields: { mfa_token: 'mfa_token_invalid' } });
 
@@ -260,6 +265,7 @@ export function createAuthService(ctx: AppContext) {
         throw invalidCredentials();
       }
       await attempt.release();
+      refuseDisabled(user);
       if (user.email_verified_at === null) {
         throw AppError.of('email_not_verified', 403);
       }
@@ -286,6 +292,7 @@ export function createAuthService(ctx: AppContext) {
       if (!challenge) throw challengeInvalid();
       const user = await findUserById(db, challenge.user_id);
       if (!user || user.totp_enabled_at === null) throw challengeInvalid();
+      refuseDisabled(user);
       const answer =
         input.code !== undefined
           ? { code: input.code }
@@ -315,6 +322,7 @@ export function createAuthService(ctx: AppContext) {
       proof: { rememberMe: boolean; secondFactor: boolean },
       meta: RequestMeta,
     ): Promise<LoginAnswer> {
+      refuseDisabled(user);
       if (user.email_verified_at === null) throw AppError.of('email_not_verified', 403);
       if (user.totp_enabled_at !== null && !proof.secondFactor) {
         return startSecondStep(user, proof.rememberMe);
@@ -395,6 +403,7 @@ export function createAuthService(ctx: AppContext) {
         const userId = await consumeEmailToken(trx, tokenHash, 'reset', now);
         if (userId === undefined) throw invalidLink();
         await setUserPassword(trx, userId, passwordHash, now);
+        await recordAudit(trx, securityEvent(userId, 'password_reset', now));
         // The link came through the mailbox, so the address is proven too.
         await markEmailVerified(trx, userId, now);
         // Whoever knew the old password is signed out everywhere, API tokens included.
@@ -413,6 +422,7 @@ export function createAuthService(ctx: AppContext) {
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         await setUserPassword(trx, user.id, passwordHash, now);
+        await recordAudit(trx, securityEvent(user.id, 'password_change', now));
         // Whatever the old password gave out stops working: other browsers' sessions, API tokens
         // and reset links already mailed. This browser stays signed in.
         await revokeUserTokens(trx, user.id, ['session', 'api'], now, auth.sessionId);
@@ -425,11 +435,14 @@ export function createAuthService(ctx: AppContext) {
       if (!(await revokeUserSession(db, auth.user.id, id, clock.now()))) {
         throw AppError.of('session_not_found', 404);
       }
+      await recordAudit(db, securityEvent(auth.user.id, 'session_revoke', clock.now()));
     },
 
     /** Signs out every login session of the account but the caller's; API tokens stay. */
     async revokeOtherSessions(auth: AuthContext): Promise<number> {
-      return revokeOtherSessions(db, auth.user.id, auth.sessionId, clock.now());
+      const revoked = await revokeOtherSessions(db, auth.user.id, auth.sessionId, clock.now());
+      await recordAudit(db, securityEvent(auth.user.id, 'sessions_revoke_others', clock.now()));
+      return revoked;
     },
 
     async sessions(auth: AuthContext): Promise<SessionsResponse> {

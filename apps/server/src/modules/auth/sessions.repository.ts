@@ -179,3 +179,17 @@ export async function revokeOtherSessions(
     ]),
   );
 }
+
+/** How many live login sessions and API tokens the account has (the operator console's detail). */
+export async function countLiveTokens(db: Db, userId: number, now: Date) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['kind', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where(unexpired(now))
+    .groupBy('kind')
+    .execute();
+  const of = (kind: TokenKind) => Number(rows.find((row) => row.kind === kind)?.count ?? 0);
+  return { sessions: of('session'), apiTokens: of('api') };
+}

@@ -4,9 +4,12 @@
  * (eslint.config.js, serverBoundaries).
  */
 export {
+  countLiveTokens,
   insertSession,
   revokeTokens,
   revokeUserTokens,
   unexpired,
   type NewSession,
 } from './sessions.repository';
+// The sign-in history, for the operator console's view of an account.
+export { listLoginEvents } from './auth.repository';

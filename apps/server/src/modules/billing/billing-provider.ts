@@ -23,6 +23,11 @@ export interface BillingProvider {
   portalUrl(customerId: string, subscriptionIds: string[]): Promise<string>;
   /** A short-lived link to the invoice PDF of a completed transaction. */
   invoiceUrl(transactionId: string): Promise<string>;
+  /**
+   * Asks for a full refund of a completed transaction (an adjustment); Paddle answers it pending
+   * and approves it later, in an `adjustment.updated` notification.
+   */
+  refund(transactionId: string, reason: string): Promise<{ id: string; status: string }>;
 }
 
 /** A failure to reach the provider or an answer it refused: nothing changed on our side. */
@@ -65,4 +70,15 @@ export interface BillingEvent {
   occurredAt: string;
   subscription?: SubscriptionSnapshot;
   transaction?: TransactionSnapshot;
+  adjustment?: AdjustmentSnapshot;
+}
+
+/** A refund or credit of a transaction, as Paddle reports its progress. */
+export interface AdjustmentSnapshot {
+  id: string;
+  /** "refund", "credit", "chargeback"… */
+  action: string;
+  /** "pending_approval", "approved", "rejected", "reversed". */
+  status: string;
+  transactionId: string;
 }

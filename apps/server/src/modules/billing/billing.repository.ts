@@ -126,7 +126,7 @@ export async function termsFromSubscriptions(
 
 /**
  * Sets the plan a subscription gives, unless the operator granted one (`set-plan`), which no
- * webhook overrides. False when the plan is a manual grant.
+ * webhook overrides while it lasts. False when the plan is a manual grant.
  */
 export async function setBillingPlan(
   db: Db,
@@ -144,7 +144,10 @@ export async function setBillingPlan(
       updated_at: now.toISOString(),
     })
     .where('id', '=', userId)
-    .where('plan_source', '<>', 'manual')
+    // A grant with an end date (the console's) gives way to the subscriptions once it lapsed.
+    .where((eb) =>
+      eb.or([eb('plan_source', '<>', 'manual'), eb('plan_ends_at', '<=', now.toISOString())]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -198,6 +201,16 @@ export async function listInvoices(db: Db, userId: number): Promise<InvoiceRecor
     .orderBy('billed_at', 'desc')
     .limit(100)
     .execute();
+}
+
+/** The account a payment (a Paddle transaction) belongs to, while it has one. */
+export async function findInvoiceOwner(db: Db, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 export async function findInvoice(db: Db, userId: number, id: string) {

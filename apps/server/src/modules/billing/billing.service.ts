@@ -10,8 +10,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { ownPlanInForce } from '../users/plan-in-force';
+import { recordAudit } from '../audit/audit.service';
 import {
   ProviderError,
+  type AdjustmentSnapshot,
   type BillingEvent,
   type BillingProvider,
   type SubscriptionSnapshot,
@@ -19,6 +21,7 @@ import {
 import {
   findAccount,
   findInvoice,
+  findInvoiceOwner,
   findSubscription,
   listInvoices,
   listSubscriptions,
@@ -94,6 +97,32 @@ export function createBillingService(
     return (await setBillingPlan(trx, userId, terms, now)) ? 'applied' : 'manual_plan';
   }
 
+  /**
+   * A refund changes the plan only once Paddle approves it (docs/architecture.md §15): the
+   * payment is given back, so what it paid for ends now (unless the operator granted a plan).
+   * Asking for it (`refund`) and a pending or rejected adjustment change nothing.
+   */
+  async function applyAdjustment(
+    trx: typeof db,
+    adjustment: AdjustmentSnapshot,
+  ): Promise<EventOutcome> {
+    if (adjustment.action !== 'refund' || adjustment.status !== 'approved') return 'ignored';
+    const userId = await findInvoiceOwner(trx, adjustment.transactionId);
+    if (userId === null || !(await findAccount(trx, userId))) return 'unknown_account';
+    const now = clock.now();
+    const ended = { plan: 'lite' as const, paidUntil: null, endsAt: null };
+    const applied = await setBillingPlan(trx, userId, ended, now);
+    await recordAudit(trx, {
+      at: now,
+      actorId: null,
+      action: 'user.refund_approved',
+      targetType: 'user',
+      targetId: userId,
+      reason: `Paddle approved refund ${adjustment.id} of ${adjustment.transactionId}`,
+    });
+    return applied ? 'applied' : 'manual_plan';
+  }
+
   async function applyEvent(trx: typeof db, event: BillingEvent): Promise<EventOutcome> {
     if (event.subscription) {
       const snapshot = event.subscription;
@@ -102,6 +131,7 @@ export function createBillingService(
       if (userId === null || !(await findAccount(trx, userId))) return 'unknown_account';
       return applySubscription(trx, snapshot, userId, event.occurredAt);
     }
+    if (event.adjustment) return applyAdjustment(trx, event.adjustment);
     if (event.transaction && event.type === 'transaction.completed') {
       const transaction = event.transaction;
       const subscription = transaction.subscriptionId
@@ -244,6 +274,20 @@ export function createBillingService(
         .map((row) => row.id);
       const url = await callProvider(() => paddle.portalUrl(current.customer_id, open));
       return { url };
+    },
+
+    /**
+     * The operator asks Paddle to refund one of the account's payments in full; the plan stays as
+     * it is until Paddle's webhook approves the refund (applyAdjustment).
+     */
+    async refund(userId: number, transactionId: string, reason: string) {
+      if (!provider) throw AppError.of('refund_unavailable', 503);
+      if (!(await findInvoice(db, userId, transactionId))) {
+        throw AppError.of('admin_transaction_not_found', 404, {
+          params: { transaction_id: transactionId },
+        });
+      }
+      return callProvider(() => provider.refund(transactionId, reason));
     },
 
     async invoice(user: SessionUser, invoiceId: string): Promise<{ url: string }> {

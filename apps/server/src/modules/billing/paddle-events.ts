@@ -67,6 +67,13 @@ const transactionData = z.looseObject({
     .optional(),
 });
 
+const adjustmentData = z.looseObject({
+  id,
+  action: z.string().max(40),
+  status: z.string().max(40),
+  transaction_id: id,
+});
+
 const eventSchema = z.looseObject({
   event_id: id,
   event_type: z.string().min(1).max(100),
@@ -142,6 +149,15 @@ export function parsePaddleEvent(body: unknown): BillingEvent | null {
   if (event_type.startsWith('transaction.')) {
     const transaction = transactionData.safeParse(data);
     return transaction.success ? { ...base, transaction: transactionOf(transaction.data) } : null;
+  }
+  if (event_type.startsWith('adjustment.')) {
+    const adjustment = adjustmentData.safeParse(data);
+    if (!adjustment.success) return null;
+    const { action, status, transaction_id } = adjustment.data;
+    return {
+      ...base,
+      adjustment: { id: adjustment.data.id, action, status, transactionId: transaction_id },
+    };
   }
   return base;
 }

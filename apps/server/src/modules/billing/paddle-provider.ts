@@ -78,5 +78,12 @@ export function createPaddleProvider(config: PaddleConfig, publicUrl: string): B
       const pdf = await call('invoice', () => paddle.transactions.getInvoicePDF(transactionId));
       return pdf.url;
     },
+
+    async refund(transactionId, reason) {
+      const adjustment = await call('refund', () =>
+        paddle.adjustments.create({ action: 'refund', type: 'full', transactionId, reason }),
+      );
+      return { id: adjustment.id, status: adjustment.status };
+    },
   };
 }

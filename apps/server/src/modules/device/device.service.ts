@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { hashToken, issueToken } from '../../security/tokens';
 import { insertDevice } from '../licence/licence.service';
+import { findUserById } from '../users/users.service';
 import {
   decideAuthorization,
   findAuthorization,
@@ -162,6 +163,10 @@ export function createDeviceService(ctx: AppContext) {
       await recordPoll(db, row.id, row.interval_s, now);
       if (row.status === 'pending') throw tokenError(m.authorizationPending);
       if (row.status === 'denied' || row.user_id === null) throw tokenError(m.accessDenied);
+      // Approved before the operator disabled the account: no device token for it now.
+      if ((await findUserById(db, row.user_id))?.disabled_at != null) {
+        throw tokenError(m.accessDenied);
+      }
 
       const userId = row.user_id;
       const token = issueToken();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EmailChangeRequest } from '@sinyal/contracts/account-security';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { addMs, dayMs, hourMs } from '../../lib/clock';
@@ -113,6 +114,7 @@ export function createEmailChangeService(ctx: AppContext) {
           // it is the old address's way to undo the change.
           await retireEmailTokens(trx, change.user_id, 'verify', now);
           await retireEmailTokens(trx, change.user_id, 'reset', now);
+          await recordAudit(trx, securityEvent(change.user_id, 'email_change', now));
         });
       } catch (error) {
         // Another account took the address between the check and the write.
@@ -146,6 +148,7 @@ export function createEmailChangeService(ctx: AppContext) {
           await setUserPassword(trx, user.id, lockedPassword, now);
           await revokeUserTokens(trx, user.id, ['session', 'api'], now);
           await retireEmailTokens(trx, user.id, 'reset', now);
+          await recordAudit(trx, securityEvent(user.id, 'email_change_reported', now));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.of('email_change_taken', 409);

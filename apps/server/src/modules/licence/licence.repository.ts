@@ -29,7 +29,7 @@ function deviceWithPlanQuery(db: Db) {
       .selectFrom('devices')
       .innerJoin('users', 'users.id', 'devices.user_id')
       .selectAll('devices')
-      .select(['users.plan', 'users.plan_paid_until', 'users.plan_ends_at']),
+      .select(['users.plan', 'users.plan_paid_until', 'users.plan_ends_at', 'users.disabled_at']),
   );
 }
 
@@ -38,6 +38,7 @@ export type DeviceWithPlan = DeviceRecord &
     plan: Plan;
     plan_paid_until: string | null;
     plan_ends_at: string | null;
+    disabled_at: string | null;
   };
 
 /** The device a token belongs to, with its account's plan as it is now. */
@@ -142,4 +143,15 @@ export async function revokeDevice(db: Db, userId: number, id: string, now: Date
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes every device of the account still signed in (the account was disabled). */
+export async function revokeAllDevices(db: Db, userId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('devices')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -43,6 +43,8 @@ import {
 /** A refused activation: every seat is taken by these devices (409 no_seat). */
 // The device flow adds the device it approved: through here, not the licence repository.
 export { insertDevice } from './licence.repository';
+// The operator console lists an account's devices and, disabling it, removes them all.
+export { listDevices, revokeAllDevices } from './licence.repository';
 // An organization's admin removes a member's device: the same removal as the member's own.
 export { revokeDevice } from './licence.repository';
 
@@ -126,6 +128,7 @@ export function createLicenceService(ctx: AppContext, fingerprints: FingerprintH
           headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
         });
       }
+      if (device.disabled_at !== null) throw AppError.of('account_disabled', 403);
       if (device.revoked_at !== null) throw AppError.of(m.deviceRevoked, 403);
       return device;
     },

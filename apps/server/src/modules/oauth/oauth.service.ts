@@ -15,6 +15,7 @@ import {
 import { authMessages } from '@sinyal/contracts/auth-messages';
 import type { MessageCode } from '@sinyal/contracts/message-catalog';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { hashToken, issueStoredToken, looksLikeToken } from '../../security/tokens';
@@ -319,6 +320,12 @@ export function createOAuthService(ctx: AppContext) {
               params: { provider, provider_name: nameOf(provider) },
             });
           }
+          if (linked) {
+            await recordAudit(
+              db,
+              securityEvent(outcome.userId, 'provider_link', clock.now(), meta.ip),
+            );
+          }
           return { linked: { provider }, ...next(outcome.next) };
         }
         case 'signin': {
@@ -436,6 +443,7 @@ export function createOAuthService(ctx: AppContext) {
         if (!owned) throw AppError.of('identity_not_found', 404);
         if (countSignInMethods(methods) <= 1) throw AppError.of('last_sign_in_method', 409);
         await deleteIdentity(trx, userId, id);
+        await recordAudit(trx, securityEvent(userId, 'provider_unlink', clock.now()));
       });
     },
   };

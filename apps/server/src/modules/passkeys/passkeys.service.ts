@@ -12,6 +12,7 @@ import type { LoginAnswer } from '@sinyal/contracts/account-security';
 import type { Passkey, PasskeysResponse } from '@sinyal/contracts/passkeys';
 import { passkeysPerAccount } from '@sinyal/contracts/passkey-limits';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import { AppError } from '../../errors';
 import { addMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
@@ -168,6 +169,7 @@ export function createPasskeysService(ctx: AppContext) {
         clock.now(),
       );
       if (!stored) throw AppError.of('passkey_already_added', 409);
+      await recordAudit(db, securityEvent(session.user.id, 'passkey_add', clock.now()));
       return passkeyOf(stored);
     },
 
@@ -195,6 +197,7 @@ export function createPasskeysService(ctx: AppContext) {
           throw AppError.of('last_sign_in_method', 409);
         }
         await deletePasskey(trx, userId, id);
+        await recordAudit(trx, securityEvent(userId, 'passkey_remove', clock.now()));
       });
     },
 

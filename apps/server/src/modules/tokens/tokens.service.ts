@@ -7,6 +7,7 @@ import {
 } from '@sinyal/contracts/account-security';
 import { apiTokenScopes, type ApiTokenScope } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import { AppError } from '../../errors';
 import { addMs, dayMs } from '../../lib/clock';
 import { issueToken } from '../../security/tokens';
@@ -77,6 +78,7 @@ export function createTokensService(ctx: AppContext) {
         now,
       );
       await markNeverUsed(trx, id);
+      await recordAudit(trx, securityEvent(auth.user.id, 'api_token_create', now, meta.ip));
       return id;
     });
     return {
@@ -110,6 +112,7 @@ export function createTokensService(ctx: AppContext) {
       if (!(await revokeApiToken(db, auth.user.id, id, clock.now()))) {
         throw AppError.of('token_not_found', 404);
       }
+      await recordAudit(db, securityEvent(auth.user.id, 'api_token_revoke', clock.now()));
     },
   };
 }

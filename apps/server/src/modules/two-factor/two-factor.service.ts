@@ -8,6 +8,7 @@ import type {
 } from '@sinyal/contracts/account-security';
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import type { AppContext } from '../../app-context';
+import { recordAudit, securityEvent } from '../audit/audit.service';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/auth';
 import { existingUser, requirePassword } from '../users/users.service';
@@ -90,6 +91,7 @@ export function createTwoFactorService(ctx: AppContext) {
           throw AppError.of('two_factor_setup_missing', 409);
         }
         await replaceRecoveryCodes(trx, user.id, hashes, now);
+        await recordAudit(trx, securityEvent(user.id, 'two_factor_on', now));
       });
       sendAccountNotice(ctx, user, 'two-factor-on');
       return { detail: m.twoFactorEnabled, recovery_codes: codes };
@@ -101,7 +103,10 @@ export function createTwoFactorService(ctx: AppContext) {
       if (user.totp_enabled_at === null) throw AppError.of('two_factor_not_enabled', 409);
       await requirePassword(passwords, user, input.password);
       if (!(await secondFactor.verify(user, answerOf(input.code)))) throw codeWrong();
-      await db.transaction().execute((trx) => disableTotp(trx, user.id, clock.now()));
+      await db.transaction().execute(async (trx) => {
+        await disableTotp(trx, user.id, clock.now());
+        await recordAudit(trx, securityEvent(user.id, 'two_factor_off', clock.now()));
+      });
       sendAccountNotice(ctx, user, 'two-factor-off');
     },
   };

@@ -17,12 +17,14 @@ import { useSession } from '../../../lib/session';
 import type { ExtensionActions as Actions } from '../hooks/use-extension-actions';
 import type { MarketExtension } from '../lib/filter-extensions';
 import { LicenceNote } from './licence-note';
+import { RevokedNote } from './revoked-note';
 
 /**
  * docs/product.md §2: Enable or Disable when the extension is installed and a backend is connected
  * (with Update when the app has an older version, and Uninstall); otherwise Install, plus, on an
  * extension whose mode needs Pro or Enterprise, that it comes with that plan (it is not sold on its
- * own). Website on every card. Each button's name ends with the extension's name (hidden), so
+ * own). An installed version the operators revoked cannot be enabled, and says why. Website on
+ * every card. Each button's name ends with the extension's name (hidden), so
  * "Install" is never ambiguous.
  */
 export function ExtensionActions({
@@ -38,7 +40,8 @@ export function ExtensionActions({
   const installed = actions.connected && extension.installed;
   const refusedFor = actions.licenceNeeded(extension.id);
   const neededPlan = refusedFor === null ? null : isPlan(refusedFor) ? refusedFor : 'pro';
-  const licenceDisabled = installed && extension.disabled_reason === 'licence_required';
+  const revoked = installed ? extension.revoked : undefined;
+  const licenceDisabled = installed && !revoked && extension.disabled_reason === 'licence_required';
   const accountPlan = useSession().user?.plan ?? null;
 
   // Install, update, enable, disable and uninstall wait while a call for this extension runs.
@@ -47,11 +50,12 @@ export function ExtensionActions({
     label: string,
     primary: boolean,
     run: (extension: MarketExtension) => void,
+    refused = false,
   ) => (
     <button
       type="button"
       className={`button ${primary ? 'button--primary' : 'button--ghost'} ext-action`}
-      disabled={busy}
+      disabled={busy || refused}
       onClick={() => run(extension)}
     >
       {busy ? <Spinner size="small" /> : <Icon aria-hidden="true" size={18} />}
@@ -68,8 +72,9 @@ export function ExtensionActions({
             {action(
               extension.enabled ? PowerOff : Power,
               t(extension.enabled ? 'actions.disable' : 'actions.enable'),
-              !extension.enabled,
+              !extension.enabled && !revoked,
               actions.toggle,
+              !extension.enabled && !!revoked,
             )}
             {extension.update_available
               ? action(
@@ -102,6 +107,7 @@ export function ExtensionActions({
           </span>
         </button>
       </div>
+      {revoked ? <RevokedNote name={extension.name} reason={revoked.reason} /> : null}
       {licenceDisabled || (neededPlan && !installed) ? (
         <LicenceNote
           name={extension.name}

@@ -19,6 +19,7 @@ import { ExtensionIcon } from './extension-icon';
 import { ManifestTable } from './manifest-table';
 import { MarketplaceNotFound } from './marketplace-not-found';
 import { ModeName } from './mode-name';
+import { ReportExtension } from './report-extension';
 import { MarkdownText } from './markdown-text';
 import { VersionList } from './version-list';
 import '../extensions.css';
@@ -183,6 +184,8 @@ function ExtensionDetailView({
                 <CalendarDate date={firstPublished} />
               </Fact>
             </dl>
+            {/* The built-in catalogue is shown when the server is away: nothing there to report to. */}
+            {builtIn ? null : <ReportExtension id={data.id} name={data.name} />}
           </aside>
         </div>
       </section>

@@ -6,10 +6,11 @@ import { useExtensionActions } from '../hooks/use-extension-actions';
 import { useLocalBackend } from '../hooks/use-local-backend';
 import { extensionsPath } from '../lib/connection';
 import { filterExtensions, type ExtensionFilter } from '../lib/filter-extensions';
-import { mergeLocalStatus } from '../lib/merge-status';
+import { mergeLocalStatus, revokedOutsideCatalogue } from '../lib/merge-status';
 import { ConnectionStatus } from './connection-status';
 import { ExtensionGrid } from './extension-grid';
 import { ExtensionToolbar } from './extension-toolbar';
+import { RevokedInstalled } from './revoked-note';
 import '../extensions.css';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 
@@ -26,6 +27,11 @@ export function Marketplace() {
 
   const all = useMemo(
     () => (catalogue.status === 'ready' ? mergeLocalStatus(catalogue.items, local.statuses) : []),
+    [catalogue, local.statuses],
+  );
+  const revokedElsewhere = useMemo(
+    () =>
+      catalogue.status === 'ready' ? revokedOutsideCatalogue(catalogue.items, local.statuses) : [],
     [catalogue, local.statuses],
   );
   const shown = useMemo(
@@ -53,6 +59,7 @@ export function Marketplace() {
             {t('status.builtIn')}
           </p>
         ) : null}
+        {connected ? <RevokedInstalled extensions={revokedElsewhere} /> : null}
         <ExtensionToolbar
           search={search}
           onSearch={setSearch}

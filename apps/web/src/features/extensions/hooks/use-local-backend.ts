@@ -137,6 +137,8 @@ export function useLocalBackend(connection: Connection): LocalBackend {
             // The card says which plan it needs and links to pricing (docs/architecture.md §9).
             if (refusal?.code === 'licence_required')
               noteLicence(extension.id, refusal.plan ?? 'pro');
+            else if (refusal?.code === 'revoked')
+              notify.error(t('toast.installRevoked', { name: extension.name }));
             else notify.error(t('toast.installFailed', { name: extension.name }));
           },
         },

@@ -22,6 +22,8 @@ export interface MarketExtension extends CatalogExtension {
   update_available: boolean;
   /** The app disabled it itself: its licence no longer covers the extension's plan. */
   disabled_reason?: AgentDisabledReason | undefined;
+  /** The installed version is on the registry's revocation list: the app will not enable it. */
+  revoked?: { reason: string } | undefined;
 }
 
 /** docs/product.md §5: the typed text, lower-cased, matched against name, description and category. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
-import { mergeLocalStatus } from './merge-status';
+import { mergeLocalStatus, revokedOutsideCatalogue } from './merge-status';
 
 describe('mergeLocalStatus', () => {
   it('without an answer nothing is installed', () => {
@@ -60,5 +60,26 @@ describe('mergeLocalStatus', () => {
       enabled: false,
       disabled_reason: 'licence_required',
     });
+  });
+
+  it('carries a revocation, and names the revoked installed extensions the catalogue lacks', () => {
+    const revoked = { reason: 'Malware' };
+    const local = new Map([
+      [
+        'csv-recorder',
+        { id: 'csv-recorder', installed: true, enabled: false, version: '1.4.2', revoked },
+      ],
+      [
+        'taken-down',
+        { id: 'taken-down', installed: true, enabled: false, version: '0.3.0', revoked },
+      ],
+      ['other', { id: 'other', installed: true, enabled: true, version: '9.9.9' }],
+    ]);
+    expect(mergeLocalStatus(sampleExtensions, local)[0]).toMatchObject({ enabled: false, revoked });
+    expect(mergeLocalStatus(sampleExtensions, local)[1]?.revoked).toBeUndefined();
+    expect(revokedOutsideCatalogue(sampleExtensions, local).map((entry) => entry.id)).toEqual([
+      'taken-down',
+    ]);
+    expect(revokedOutsideCatalogue(sampleExtensions, null)).toEqual([]);
   });
 });

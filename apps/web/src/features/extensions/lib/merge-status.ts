@@ -24,6 +24,24 @@ export function mergeLocalStatus(
       update_available:
         installed && !!status && compareVersions(status.version, extension.version) < 0,
       disabled_reason: installed ? status?.disabled_reason : undefined,
+      revoked: installed ? status?.revoked : undefined,
     };
   });
+}
+
+/**
+ * Installed extensions the app reports revoked (docs/architecture.md §14) that the catalogue no
+ * longer lists (a whole extension taken down): the marketplace names them so the user learns why
+ * they stopped and can remove them.
+ */
+export function revokedOutsideCatalogue(
+  catalogue: readonly CatalogExtension[],
+  local: ReadonlyMap<string, AgentExtensionStatus> | null,
+): (AgentExtensionStatus & { revoked: { reason: string } })[] {
+  const listed = new Set(catalogue.map((extension) => extension.id));
+  return [...(local?.values() ?? [])].flatMap((status) =>
+    status.installed && status.revoked && !listed.has(status.id)
+      ? [{ ...status, revoked: status.revoked }]
+      : [],
+  );
 }

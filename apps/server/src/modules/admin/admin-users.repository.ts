@@ -1,0 +1,206 @@
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/types';
+
+type UsersBuilder = ExpressionBuilder<Database, 'users'>;
+
+/** The columns of an account the console lists. */
+const summaryColumns = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.plan',
+  'users.plan_source',
+  'users.plan_ends_at',
+  'users.role',
+  'users.disabled_at',
+  'users.created_at',
+] as const;
+
+/**
+ * `column` starts with `prefix`, in a form each database answers from an index: on SQLite a range
+ * over the unique index (its LIKE ignores case and so skips a BINARY index); on PostgreSQL a LIKE
+ * over the text_pattern_ops index of migration 0013.
+ */
+function startsWith(
+  db: Db,
+  eb: UsersBuilder,
+  column: 'users.username_normalized' | 'users.email_normalized',
+  prefix: string,
+): Expression<SqlBool> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
+  }
+  return eb.and([eb(column, '>=', prefix), eb(column, '<', `${prefix}\u{10ffff}`)]);
+}
+
+/**
+ * What `q` matches, every branch an indexed look-up: the id, the start of the normalized username
+ * or e-mail (so a whole address is an exact match), and a Paddle customer id of a subscription.
+ * SQLite answers this OR from the indexes (a multi-index OR).
+ */
+function matching(db: Db, q: string) {
+  return (eb: UsersBuilder) => {
+    const branches: Expression<SqlBool>[] = [
+      startsWith(db, eb, 'users.username_normalized', q),
+      startsWith(db, eb, 'users.email_normalized', q),
+    ];
+    if (/^\d{1,15}$/.test(q)) branches.push(eb('users.id', '=', Number(q)));
+    if (q.startsWith('ctm_')) {
+      branches.push(
+        eb(
+          'users.id',
+          'in',
+          eb
+            .selectFrom('subscriptions')
+            .select('subscriptions.user_id')
+            .where('customer_id', '=', q),
+        ),
+      );
+    }
+    return eb.or(branches);
+  };
+}
+
+/**
+ * Newest first. On SQLite "+id" keeps the planner from walking the whole table in id order to
+ * skip a sort, which with a search means reading every row; the matches are few to sort.
+ */
+const newestFirst = (db: Db) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? sql`users.id` : sql`+users.id`;
+
+/**
+ * A page of accounts matching `q` (all of them without one), newest first, and how many match.
+ * The page's ids are picked first and only their rows read: sorting thousands of matches by id
+ * needs no row, only its id.
+ */
+export async function searchUsers(
+  db: Db,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  let base = db.selectFrom('users');
+  if (q) base = base.where(matching(db, q));
+  const countAll = () =>
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const pageOfIds = base
+    .orderBy(q ? newestFirst(db) : sql`users.id`, 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  let ids: { id: number }[];
+  let total: number | string;
+  if (q) {
+    // The page and the number of matches in one pass over them: the window counts every match
+    // (a page past the last match has no row to carry it).
+    const found = await pageOfIds
+      .select(['users.id', (eb) => eb.fn.countAll<number | string>().over().as('total')])
+      .execute();
+    ids = found;
+    total = found[0]?.total ?? (await countAll()).total;
+  } else {
+    // Every account: the id order is the table's own, and the count reads the smallest index.
+    [ids, { total }] = await Promise.all([pageOfIds.select('users.id').execute(), countAll()]);
+  }
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select(summaryColumns)
+          .where(
+            'users.id',
+            'in',
+            ids.map((row) => row.id),
+          )
+          .orderBy('users.id', 'desc')
+          .execute();
+  return { rows, total: Number(total) };
+}
+
+export type UserSummaryRow = Awaited<ReturnType<typeof searchUsers>>['rows'][number];
+
+/** One account for the console's detail, or undefined. */
+export async function findUserForAdmin(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      ...summaryColumns,
+      'users.full_name',
+      'users.email_verified_at',
+      'users.totp_enabled_at',
+      'users.disabled_reason',
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The extensions the account owns. Read here, not through the registry's service, because that
+ * module has no such list to offer yet and the console only needs three columns of it.
+ */
+export async function listOwnedExtensions(db: Db, userId: number) {
+  return db
+    .selectFrom('extensions')
+    .select(['id', 'name', 'taken_down_at'])
+    .where('owner_user_id', '=', userId)
+    .orderBy('id')
+    .limit(200)
+    .execute();
+}
+
+/** Switches the account off (with why) or on again; false when it already was so. */
+export async function setDisabled(
+  db: Db,
+  userId: number,
+  disabled: { at: string; reason: string } | null,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      disabled_at: disabled?.at ?? null,
+      disabled_reason: disabled?.reason ?? null,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', userId)
+    .where('disabled_at', disabled ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Makes an account an admin or a user again. */
+export async function setRole(db: Db, userId: number, role: 'user' | 'admin', now: Date) {
+  await db
+    .updateTable('users')
+    .set({ role, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A manual grant (§10) that lapses at `endsAt` when given; no webhook overrides it. */
+export async function grantPlan(
+  db: Db,
+  userId: number,
+  plan: Database['users']['plan'],
+  endsAt: string | null,
+  now: Date,
+) {
+  await db
+    .updateTable('users')
+    .set({
+      plan,
+      plan_source: 'manual',
+      plan_paid_until: null,
+      plan_ends_at: endsAt,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+interface AdminTableProps {
+  caption: string;
+  columns: readonly ReactNode[];
+  children: ReactNode;
+}
+
+/**
+ * A list of the console as a table. On a phone it scrolls sideways inside its box, so the page
+ * itself keeps its width and every column stays readable.
+ */
+export function AdminTable({ caption, columns, children }: AdminTableProps) {
+  return (
+    <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
