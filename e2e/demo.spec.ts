@@ -63,7 +63,8 @@ test('a log file dropped anywhere on the page is plotted', async ({ page }) => {
     transfer.items.add(new File([text], 'sensor.log', { type: 'text/plain' }));
     return transfer;
   }, log);
-  const target = page.getByRole('heading', { level: 2, name: 'Sources', exact: true });
+  // The page's own title, outside the demo's box: a drop there loads the file too.
+  const target = page.getByRole('heading', { level: 1, name: 'Live demo' });
   await target.dispatchEvent('dragover', { dataTransfer: files });
   await expect(page.getByText('Drop the file to plot it')).toBeVisible();
   await target.dispatchEvent('drop', { dataTransfer: files });
@@ -71,6 +72,24 @@ test('a log file dropped anywhere on the page is plotted', async ({ page }) => {
     'sensor.log: 2 samples in 2 channels. Lines without a sample, skipped: 1.',
   );
   await expect(page.getByText('Drop the file to plot it')).toBeHidden();
+});
+
+test('on arrival the chart already plots a temperature and a pressure, each on its own axis', async ({
+  page,
+}) => {
+  await openScreen(page, '/demo');
+  await expect(status(page)).toHaveText(/^Plotting a simulated temperature and air pressure/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Simulated room: temperature and air pressure' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^[1-9][\d,]* samples · /)).toBeVisible();
+  // Each axis is labelled with its channel, so 20 °C and 1013 hPa are both read off the chart.
+  await expect(
+    page.getByText('Left axis: Temperature (°C) · Right axis: Pressure (hPa)'),
+  ).toBeVisible();
+  // The preview is not the visitor's recording: the controls are free, and nothing is saved.
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+  await expect(page.getByText(/^No saved sessions yet\./)).toBeVisible();
 });
 
 test('a file without samples is explained, and nothing is lost', async ({ page }) => {

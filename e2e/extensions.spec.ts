@@ -504,7 +504,7 @@ test.describe('the detail page', () => {
       ['category', 'Visualization (listed as Visualization)'],
       ['engines', '{"sinyal":">=1.0.0 <2.0.0"}'],
       ['entry_point', 'spectrum_analyzer.main:app'],
-      ['os', '["Windows","Linux","macOS"]'],
+      ['os', '["Windows","Linux"]'],
     ] as const) {
       await expect(manifest.getByRole('row', { name: new RegExp(`^${field} `) })).toContainText(
         value,

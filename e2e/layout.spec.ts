@@ -5,13 +5,15 @@ import { openScreen, openTitledScreen } from './fixtures/site';
 test('the header links to every public section and the footer carries the copyright line', async ({
   page,
 }) => {
+  // The line names the year the page is shown in.
+  const year = new Date().getFullYear();
   await openScreen(page, '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'Extensions', 'Docs', 'Download', 'About']) {
+  for (const name of ['Home', 'Extensions', 'Docs', 'Download', 'Pricing', 'About']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-  await expect(page.getByText('© 2023 Sinyal. All rights reserved.')).toBeVisible();
+  await expect(page.getByText(`© ${year} Sinyal. All rights reserved.`)).toBeVisible();
   for (const name of [
     'Features',
     'Pricing',
@@ -82,6 +84,7 @@ test('an unknown route shows the not-found screen with a way home', async ({ pag
 test('the language switch turns the site Turkish and the choice survives a reload', async ({
   page,
 }) => {
+  const year = new Date().getFullYear();
   await openScreen(page, '/about');
   await page.getByRole('button', { name: /Türkçe/ }).click();
   await expect(
@@ -90,7 +93,7 @@ test('the language switch turns the site Turkish and the choice survives a reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Eklentiler' }).first()).toBeVisible();
-  await expect(page.getByText('© 2023 Sinyal. Tüm hakları saklıdır.')).toBeVisible();
+  await expect(page.getByText(`© ${year} Sinyal. Tüm hakları saklıdır.`)).toBeVisible();
 });
 
 test('signed in, the header keeps to one line at every width between phone and desktop', async ({
@@ -179,7 +182,7 @@ test.describe('at 390 px wide', () => {
     await page.keyboard.press('PageDown');
 
     // Forward: Home … About, EN, TR, Account, then round to the toggle again.
-    const forward = ['Home', 'Extensions', 'Docs', 'Download', 'About'];
+    const forward = ['Home', 'Extensions', 'Docs', 'Download', 'Pricing', 'About'];
     for (const name of forward) {
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();

@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // WEB_DIST checks a build kept elsewhere (several builds can run side by side).
 const dist = process.env.WEB_DIST || path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
-const budgets = { js: 110 * 1024, css: 15 * 1024 };
+// Issue 23: the home page's first load within 100 KB of JavaScript (gzip).
+const budgets = { js: 100 * 1024, css: 15 * 1024 };
 
 if (!fs.existsSync(manifestPath)) {
   console.error('No build manifest: run "npm run build -w @sinyal/web" first.');
@@ -33,7 +34,7 @@ function collect(key, files, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'));
 const stringKeys = Object.keys(manifest).filter((key) =>
-  /src\/i18n\/locales\/en\/(common|home|pricing)\.json$/.test(key),
+  /src\/i18n\/locales\/en\/(common|home)\.json$/.test(key),
 );
 if (!entryKey || !homeKey) {
   console.error('The build has no entry or no home route chunk.');

@@ -8,7 +8,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const steps = [
   ['Build the site', 'npm', ['run', 'build', '-w', '@sinyal/web', '--silent']],
   ['Bundle sizes', process.execPath, ['scripts/bench/bundle-size.mjs']],
-  ['Lighthouse (home page)', process.execPath, ['scripts/bench/lighthouse.mjs']],
+  [
+    'Lighthouse (home and pricing pages, mobile)',
+    process.execPath,
+    ['scripts/bench/lighthouse.mjs'],
+  ],
   ['Build the server', 'npm', ['run', 'build', '-w', '@sinyal/server', '--silent']],
   [
     'Speed: validate against bare node:http, sign-ins at once, catalogue search',

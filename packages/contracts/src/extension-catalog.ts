@@ -68,7 +68,7 @@ export const sampleExtensions: readonly CatalogExtension[] = Object.freeze([
     category: 'Visualization',
     mode: 'pro',
     file_formats: ['png', 'svg', 'csv', 'wav'],
-    os: 'Windows, Linux, macOS',
+    os: 'Windows, Linux',
     last_updated: '2025-07-28',
     git_path: 'https://github.com/sinyal-extensions/spectrum-analyzer',
   },

@@ -19,7 +19,7 @@ const docsNamespaces = ['docs', 'docs-publishing', 'docs-guide', 'docs-plugin'];
 
 // Every screen is its own chunk.
 export const routes: AppRoute[] = [
-  route(paths.home, () => import('./routes/home'), ['home', 'pricing']),
+  route(paths.home, () => import('./routes/home'), ['home']),
   route(paths.extensions, () => import('./routes/extensions'), ['extensions']),
   route(`${paths.extensions}/:id`, () => import('./routes/extension-detail'), ['extensions']),
   route(`${paths.publishers}/:name`, () => import('./routes/publisher'), ['extensions']),

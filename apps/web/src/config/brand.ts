@@ -13,7 +13,6 @@ export const brand = {
   companyName: 'Sinyal Software Ltd.',
   companyCity: 'Istanbul, Türkiye',
   foundedYear: 2022,
-  copyrightYear: 2023,
   emails: {
     sales: 'sales@sinyal.app',
     support: 'support@sinyal.app',

@@ -1,5 +1,7 @@
 /**
- * Dates and prices in the reader's language: one set of formatters for every screen.
+ * Dates, numbers, sizes and prices in the reader's language: one set of formatters for every screen.
+ * Numbers go through Intl.NumberFormat of the page's language, so a Turkish page writes "1.000 Hz" and
+ * "3,5 KB" (strings do it with i18next's `{{value, number}}`, which is the same Intl.NumberFormat).
  *
  * Two kinds of date reach the site. A calendar date ("2025-08-25": a release day, a policy date)
  * is the same day everywhere, so it is read and written in UTC. A moment (an ISO timestamp: a
@@ -47,4 +49,22 @@ export function formatUsd(amount: number, language: string | undefined): string 
     currency: 'USD',
     maximumFractionDigits: 0,
   }).format(amount);
+}
+
+/** A number in the reader's language: "1,000" in English, "1.000" in Turkish. */
+export function formatNumber(
+  value: number,
+  language: string | undefined,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(language ?? 'en', options).format(value);
+}
+
+/** A file's size from its bytes, in KB up to a megabyte and in MB above: "3.5 KB", "3,5 KB". */
+export function formatSize(bytes: number, language: string | undefined): string {
+  const kb = bytes / 1024;
+  const options = { maximumFractionDigits: 1 };
+  return kb < 1024
+    ? `${formatNumber(kb, language, options)} KB`
+    : `${formatNumber(kb / 1024, language, options)} MB`;
 }

@@ -202,7 +202,7 @@ describe('GET /api/extensions/:id', () => {
         version: '2.1.0',
         mode: 'pro',
         author: 'Sinyal Labs',
-        os: ['Windows', 'Linux', 'macOS'],
+        os: ['Windows', 'Linux'],
         category: 'Visualization',
         entry_point: 'spectrum_analyzer.main:app',
       },

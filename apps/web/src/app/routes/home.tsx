@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CoreFeatures } from '../../features/marketing/components/core-features';
 import { HomeHero } from '../../features/marketing/components/home-hero';
@@ -8,17 +9,18 @@ import { TechStack } from '../../features/marketing/components/tech-stack';
 import { UniqueAdvantages } from '../../features/marketing/components/unique-advantages';
 import '../../features/marketing/components/home.css';
 
-// The plans are the last section, far below the first screen: their code follows the page instead
-// of holding up its first paint (the home page's budget, docs/architecture.md §4).
+// The plans are the last section, far below the first screen: their code and their strings follow
+// the page instead of holding up its first paint (the home page's budget, docs/architecture.md §4).
+// Both are fetched together, so the section does not wait for one and then the other.
 const PricingSection = lazy(() =>
-  import('../../features/marketing/components/pricing-section').then((module) => ({
-    default: module.PricingSection,
-  })),
+  Promise.all([
+    import('../../features/marketing/components/pricing-section'),
+    i18next.loadNamespaces('pricing'),
+  ]).then(([module]) => ({ default: module.PricingSection })),
 );
 
 export default function HomePage() {
-  // Both namespaces in one go, so the pricing strings do not load after the page has painted.
-  useTranslation(['home', 'pricing']);
+  useTranslation('home');
   usePageTitle(null);
   return (
     <>

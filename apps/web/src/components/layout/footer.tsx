@@ -18,6 +18,8 @@ const hrefOf = (link: FooterLink) => (link === 'features' ? `${paths.home}#featu
 
 export function Footer() {
   const { t } = useTranslation();
+  // The year the page is rendered (or prerendered) in: a copyright line that says this year.
+  const year = new Date().getFullYear();
 
   return (
     <footer className="site-footer">
@@ -43,7 +45,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p>{t('footer.copyright', { year: brand.copyrightYear, company: brand.productName })}</p>
+        <p>{t('footer.copyright', { year, company: brand.productName })}</p>
       </div>
     </footer>
   );

@@ -45,6 +45,7 @@ export function Header() {
     { to: paths.extensions, label: t('nav.extensions') },
     { to: paths.docs, label: t('nav.docs') },
     { to: paths.download, label: t('nav.download') },
+    { to: paths.pricing, label: t('nav.pricing') },
     { to: paths.about, label: t('nav.about') },
     ...(token ? [{ to: paths.dashboard, label: t('nav.dashboard') }] : []),
   ];

@@ -4,6 +4,24 @@ import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';
 
 /** The chart's area: uPlot draws into it; with the focus it takes the keys its help names. */
+const sides = ['left', 'right', 'outerLeft', 'outerRight'] as const;
+
+/**
+ * Which channels each y axis measures, in words: the chart draws its axes on a canvas, which a
+ * screen reader cannot read, and with several axes a sighted reader wants the key too.
+ */
+function AxisNames({ channels }: { channels: DemoSnapshot['channels'] }) {
+  const { t } = useTranslation('demo');
+  const axes = sides.flatMap((side, axis) => {
+    const names = channels.filter((channel) => channel.axis === axis).map((c) => c.name);
+    return names.length
+      ? [t('chart.axisNames', { side: t(`chart.sides.${side}`), names: names.join(', ') })]
+      : [];
+  });
+  if (axes.length < 2) return null;
+  return <p className="demo-chart__axis">{axes.join(' · ')}</p>;
+}
+
 export function DemoChart({
   controller,
   state,
@@ -11,12 +29,13 @@ export function DemoChart({
   controller: DemoController;
   state: DemoSnapshot;
 }) {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
   const surface = useRef<HTMLDivElement>(null);
   const helpId = useId();
   useEffect(() => {
     if (surface.current) controller.mount(surface.current);
   }, [controller]);
+  useEffect(() => controller.setLanguage(i18n.language), [controller, i18n.language]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const actions: Record<string, () => void> = {
@@ -56,6 +75,7 @@ export function DemoChart({
       <p className="demo-chart__axis">
         {state.timeUnit === 'seconds' ? t('chart.timeAxis') : t('chart.sampleAxis')}
       </p>
+      <AxisNames channels={state.channels} />
       <p id={helpId} className="demo-hint">
         {t('chart.help')}
       </p>

@@ -1,6 +1,7 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDemoController } from '../hooks/use-demo-controller';
+import { watchPageDrops } from '../lib/page-drop';
 import { ChannelList } from './channel-list';
 import { ChartToolbar } from './chart-toolbar';
 import { DemoChart } from './demo-chart';
@@ -13,36 +14,32 @@ import { StatusLine } from './status-line';
 import '../demo.css';
 import 'uplot/dist/uPlot.min.css';
 
-function carriesFiles(event: DragEvent): boolean {
-  return Array.from(event.dataTransfer.types).includes('Files');
-}
-
 /** The live demo: sources on one side, the chart with its controls, and the saved sessions. */
 export function DemoScreen() {
   const { t, i18n } = useTranslation('demo');
   const { controller, state } = useDemoController();
   const [dragging, setDragging] = useState(false);
+  useEffect(
+    () =>
+      watchPageDrops(window, {
+        onFile: (file) => void controller.loadFile(file, file.name),
+        onDragging: setDragging,
+      }),
+    [controller],
+  );
   const number = new Intl.NumberFormat(i18n.language);
+  // Something moves on the chart the moment the page opens, without a click.
+  useEffect(() => {
+    controller.startPreview(
+      [t('sources.signals.temperature'), t('sources.signals.pressure')],
+      t('sources.simulated.previewName'),
+    );
+    // The preview starts once, in the language of arrival; a later language change leaves it be.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller]);
 
   return (
-    <div
-      className="container demo"
-      onDragOver={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={(event) => {
-        if (event.currentTarget === event.target) setDragging(false);
-      }}
-      onDrop={(event) => {
-        if (!carriesFiles(event)) return;
-        event.preventDefault();
-        setDragging(false);
-        const file = event.dataTransfer.files[0];
-        if (file) void controller.loadFile(file, file.name);
-      }}
-    >
+    <div className="container demo">
       {dragging ? (
         <div className="demo-drop" aria-hidden="true">
           {t('sources.file.drop')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plug, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';
 import { baudRates, hasWebSerial } from '../lib/web-serial';
@@ -15,7 +16,7 @@ export function SerialSource({
   controller: DemoController;
   state: DemoSnapshot;
 }) {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
   const [baud, setBaud] = useState<number>(115200);
   const [available] = useState(hasWebSerial);
   const connected = state.mode === 'live' && state.source === 'serial';
@@ -30,7 +31,7 @@ export function SerialSource({
             label={t('sources.serial.baud')}
             value={baud}
             options={baudRates}
-            optionText={(value) => value.toLocaleString()}
+            optionText={(value) => formatNumber(value, i18n.language)}
             onChange={setBaud}
             disabled={connected}
           />
@@ -43,7 +44,7 @@ export function SerialSource({
               run: () =>
                 void controller.connectSerial(
                   baud,
-                  `${t('sources.serial.heading')} · ${baud} baud`,
+                  `${t('sources.serial.heading')} · ${formatNumber(baud, i18n.language)} baud`,
                 ),
             }}
             stop={{ icon: Unplug, label: t('sources.serial.disconnect') }}

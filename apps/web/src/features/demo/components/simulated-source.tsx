@@ -18,7 +18,8 @@ export function SimulatedSource({
   const { t } = useTranslation('demo');
   const [chosen, setChosen] = useState<SignalKind[]>(['sine', 'square', 'noise']);
   const [rate, setRate] = useState<SampleRate>(1000);
-  const running = state.mode === 'live' && state.source === 'simulated';
+  // The arrival preview is not the visitor's recording: the controls stay free to start one.
+  const running = state.mode === 'live' && state.source === 'simulated' && !state.preview;
 
   function toggle(kind: SignalKind, on: boolean) {
     setChosen((current) =>
@@ -57,7 +58,7 @@ export function SimulatedSource({
         label={t('sources.simulated.rate')}
         value={rate}
         options={sampleRates}
-        optionText={(value) => t('sources.simulated.rateValue', { rate: value.toLocaleString() })}
+        optionText={(value) => t('sources.simulated.rateValue', { rate: value })}
         onChange={setRate}
         disabled={running}
       />

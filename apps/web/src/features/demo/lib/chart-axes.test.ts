@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axesFor, simulationAxes } from './chart-axes';
+import { axesFor, axisGroups, simulationAxes } from './chart-axes';
 import { SessionBuffer } from './session-buffer';
 
 function recording(channels: Record<string, number[]>): SessionBuffer {
@@ -16,24 +16,49 @@ function recording(channels: Record<string, number[]>): SessionBuffer {
 }
 
 describe('the axes of a recording', () => {
-  it('puts a channel spanning over ten times the narrowest on the right', () => {
+  it('gives a temperature of 15–25 and a pressure near 1013 an axis each, so both can be read', () => {
+    const buffer = recording({
+      temperature: [15, 19, 25, 22],
+      pressure: [1011, 1013, 1015, 1012],
+    });
+    expect(axesFor(buffer)).toEqual([0, 1]);
+  });
+
+  it('lets channels of like size share an axis, and gives one of another size its own', () => {
     const buffer = recording({ current: [1, 2, 3], rpm: [800, 900, 1000], volts: [0, 1, 2] });
-    expect(axesFor(buffer)).toEqual(['y', 'y2', 'y']);
+    expect(axesFor(buffer)).toEqual([0, 1, 0]);
   });
 
-  it('keeps channels of like spans, and a lone channel, on the left', () => {
-    expect(axesFor(recording({ a: [0, 1], b: [0, 5] }))).toEqual(['y', 'y']);
-    expect(axesFor(recording({ rpm: [800, 1000] }))).toEqual(['y']);
+  it('keeps a lone channel on the left axis', () => {
+    expect(axesFor(recording({ rpm: [800, 1000] }))).toEqual([0]);
   });
 
-  it('counts a flat channel as the narrowest, not as an empty one', () => {
-    expect(axesFor(recording({ flat: [3, 3, 3], speed: [0, 50, 100] }))).toEqual(['y', 'y2']);
+  it('lets a flat channel share the axis whose range it lies in', () => {
+    expect(axesFor(recording({ flat: [3, 3, 3], speed: [0, 50, 100] }))).toEqual([0, 0]);
+    expect(axesFor(recording({ speed: [0, 50, 100], flat: [1013, 1013, 1013] }))).toEqual([0, 1]);
+  });
+});
+
+describe('axisGroups', () => {
+  it('never makes more than four axes: a fifth size joins the axis it fits best', () => {
+    const ranges = [
+      { low: 0, high: 1 },
+      { low: 100, high: 110 },
+      { low: 1000, high: 1100 },
+      { low: 1e5, high: 1.1e5 },
+      { low: 0, high: 2 },
+      { low: 1e7, high: 1.1e7 },
+    ];
+    const groups = axisGroups(ranges);
+    expect(groups.slice(0, 5)).toEqual([0, 1, 2, 3, 0]);
+    expect(Math.max(...groups)).toBe(3);
   });
 });
 
 describe('the axes of the simulated signals', () => {
-  it('put the CAN signal on the right when other signals share the chart', () => {
-    expect(simulationAxes(['sine', 'canStep', 'noise'])).toEqual(['y', 'y2', 'y']);
-    expect(simulationAxes(['canStep'])).toEqual(['y']);
+  it('put temperature and pressure on axes of their own beside the waves', () => {
+    expect(simulationAxes(['temperature', 'pressure'])).toEqual([0, 1]);
+    expect(simulationAxes(['sine', 'square', 'noise', 'chirp'])).toEqual([0, 0, 0, 0]);
+    expect(simulationAxes(['sine', 'canStep', 'noise'])).toEqual([0, 1, 0]);
   });
 });

@@ -8,7 +8,8 @@ export function channelColor(index: number): string {
   return palette[index % palette.length] as string;
 }
 
-export type AxisScale = 'y' | 'y2';
+/** The uPlot scale of y axis number `axis` (chart-axes.ts numbers them). */
+const scaleOf = (axis: number) => (axis === 0 ? 'y' : `y${axis + 1}`);
 
 export interface ChartEvents {
   /** The reader dragged across the chart to select a span (the chart then zooms to it). */
@@ -36,6 +37,10 @@ export class ChartView {
   private container: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private rangeByReader = false;
+  // uPlot writes tick values in the browser's language; the page's may differ ("1.016" in Turkish).
+  private numbers = new Intl.NumberFormat('en');
+  private readonly tickValues = (_plot: uPlot, splits: number[]) =>
+    splits.map((value) => (value == null ? '' : this.numbers.format(value)));
 
   constructor(private readonly events: ChartEvents) {}
 
@@ -49,6 +54,12 @@ export class ChartView {
     this.resizeObserver?.disconnect();
     this.clear();
     this.container = null;
+  }
+
+  /** The language tick values are written in, from the next drawing on. */
+  setLanguage(language: string): void {
+    this.numbers = new Intl.NumberFormat(language);
+    this.plot?.redraw(false, true);
   }
 
   /** Whether a chart is drawn (a session is open and the view is mounted). */
@@ -70,14 +81,38 @@ export class ChartView {
     if (this.plot) this.plot.setSize(this.size());
   }
 
-  /** A new, empty chart with one trace a channel, each on the axis `scales` names. */
-  create(channels: string[], scales: AxisScale[]): void {
+  /**
+   * A new, empty chart with one trace a channel, each against the y axis `axes` numbers (0 on the
+   * left, 1 on the right, then further out on alternate sides). An axis is labelled with the names
+   * of its channels, and one that holds a single channel writes its values in that channel's colour.
+   */
+  create(channels: string[], axes: number[]): void {
     this.clear();
     if (!this.container) return;
-    const hasRight = scales.includes('y2');
+    const axisCount = Math.max(1, ...axes.map((axis) => axis + 1));
+    const yAxes: uPlot.Axis[] = [];
+    const scales: uPlot.Scales = { x: { time: false } };
+    for (let axis = 0; axis < axisCount; axis++) {
+      const members = channels.flatMap((_, index) => ((axes[index] ?? 0) === axis ? [index] : []));
+      const only = members.length === 1 ? members[0] : undefined;
+      scales[scaleOf(axis)] = { auto: true };
+      yAxes.push({
+        ...axisStyle,
+        values: this.tickValues,
+        scale: scaleOf(axis),
+        side: axis % 2 === 0 ? 3 : 1,
+        size: 56,
+        // A lone axis needs no label: the channel list names what is drawn.
+        ...(axisCount > 1
+          ? { label: members.map((index) => channels[index]).join(', '), labelSize: 18 }
+          : {}),
+        ...(only !== undefined ? { stroke: channelColor(only) } : {}),
+        ...(axis > 0 ? { grid: { show: false } } : {}),
+      });
+    }
     const options: uPlot.Options = {
       ...this.size(),
-      scales: { x: { time: false }, y: { auto: true }, y2: { auto: true } },
+      scales,
       legend: { show: false },
       cursor: {
         drag: { x: true, y: false, setScale: true },
@@ -85,18 +120,12 @@ export class ChartView {
       },
       // Fixed axis sizes: uPlot otherwise measures the tick labels again whenever they change,
       // which in a live view is every frame.
-      axes: [
-        { ...axisStyle, size: 36 },
-        { ...axisStyle, scale: 'y', size: 64 },
-        ...(hasRight
-          ? [{ ...axisStyle, scale: 'y2', side: 1, size: 64, grid: { show: false } }]
-          : []),
-      ],
+      axes: [{ ...axisStyle, size: 36, values: this.tickValues }, ...yAxes],
       series: [
         {},
         ...channels.map((name, index) => ({
           label: name,
-          scale: scales[index] ?? 'y',
+          scale: scaleOf(axes[index] ?? 0),
           stroke: channelColor(index),
           // One device pixel, aligned to the pixel grid: a dense live trace (noise at 1 kHz is a
           // solid band) rasterises several times faster than a wider, anti-aliased one.

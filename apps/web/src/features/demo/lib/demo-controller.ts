@@ -7,7 +7,7 @@ import {
   type ChartRange,
 } from './chart-range';
 import { readoutAt, type Readout } from './chart-readout';
-import { ChartView, channelColor, type AxisScale } from './chart-view';
+import { ChartView, channelColor } from './chart-view';
 import { DemoState, type DemoSnapshot, type SourceKind } from './demo-state';
 import { fetchSample, markFileDrawn, markFileStart, readRecording } from './file-source';
 import { ReplayClock } from './replay-clock';
@@ -20,6 +20,8 @@ import type { SampleRate, SignalKind } from './signals';
 import { Simulation } from './simulation';
 import type { SerialConnection } from './web-serial';
 
+/** A smooth line for slow sensors that costs a phone little. */
+const previewRate: SampleRate = 100;
 /** A live session stops recording here: a minute at 10 kHz, ten minutes at 1 kHz. */
 export const liveRowLimit = 600_000;
 const autosaveEveryMs = 5000;
@@ -40,7 +42,8 @@ export class DemoController {
       if (this.state.following && !this.state.current.paused) this.setPaused(true, false);
     },
     onRange: ({ min, max }) =>
-      this.state.announce('range', { from: min.toFixed(3), to: max.toFixed(3) }),
+      // Numbers, not text: the status line writes them in the page's language, to three decimals.
+      this.state.announce('range', { from: min, to: max }),
     onCursor: () => this.emitReadout(),
     onDraw: () => {
       if (!this.pendingFileMark) return;
@@ -75,6 +78,11 @@ export class DemoController {
     void this.refreshSessions();
   }
 
+  /** The page's language, for the numbers on the chart's axes. */
+  setLanguage(language: string): void {
+    this.chart.setLanguage(language);
+  }
+
   destroy(): void {
     this.stopCurrent(false);
     cancelAnimationFrame(this.frame);
@@ -88,10 +96,10 @@ export class DemoController {
     sourceName: string,
     channels: string[],
     timeUnit: DemoSnapshot['timeUnit'],
-    scales: AxisScale[] = [],
+    axes: number[] = [],
   ): void {
     this.buffer = new SessionBuffer(channels);
-    this.chart.create(channels, scales);
+    this.chart.create(channels, axes);
     this.startedAt = new Date();
     this.sessionId = `session-${this.startedAt.getTime()}`;
     this.lastSaveAt = performance.now();
@@ -103,11 +111,13 @@ export class DemoController {
         name,
         visible: true,
         color: channelColor(index),
+        axis: axes[index] ?? 0,
       })),
       paused: false,
       rows: 0,
       durationS: 0,
       timeUnit,
+      preview: false,
       progress: null,
     });
   }
@@ -192,7 +202,10 @@ export class DemoController {
       this.state.update({ mode: 'static', paused: false });
       this.publishCounts(performance.now());
       this.drawAll();
-      if (announce) this.state.announce('stopped', { rows: this.buffer.length });
+      if (announce)
+        this.state.announce(this.state.current.preview ? 'previewStopped' : 'stopped', {
+          rows: this.buffer.length,
+        });
     }
     if (this.state.current.mode === 'replay') this.state.update({ mode: 'static', paused: false });
   }
@@ -215,6 +228,21 @@ export class DemoController {
     this.startLoop();
   }
 
+  /**
+   * What a visitor sees on arrival, before choosing anything: a simulated temperature and air
+   * pressure, plotted at once, each against its own axis. It is not a recording the visitor made, so
+   * it is neither counted against the limit's "saved" message nor kept in the saved sessions.
+   */
+  startPreview(names: [temperature: string, pressure: string], sourceName: string): void {
+    if (this.state.current.mode !== 'idle') return;
+    const kinds: SignalKind[] = ['temperature', 'pressure'];
+    this.startSession('simulated', sourceName, names, 'seconds', simulationAxes(kinds));
+    this.simulation = new Simulation(kinds, previewRate, performance.now());
+    this.state.update({ mode: 'live', preview: true });
+    this.state.announce('preview');
+    this.startLoop();
+  }
+
   private generate(now: number): void {
     const buffer = this.buffer;
     if (!this.simulation || !buffer) return;
@@ -224,7 +252,8 @@ export class DemoController {
 
   private reachLimit(): void {
     this.stopCurrent(false);
-    this.state.announce('limit', { rows: liveRowLimit });
+    if (this.state.current.preview) this.state.announce('previewStopped');
+    else this.state.announce('limit', { rows: liveRowLimit });
   }
 
   async connectSerial(baudRate: number, sourceName: string): Promise<void> {
@@ -431,7 +460,7 @@ export class DemoController {
   private saveRecording(): void {
     const buffer = this.buffer;
     const { storageAvailable, sourceName, timeUnit } = this.state.current;
-    if (!buffer || !storageAvailable) return;
+    if (!buffer || !storageAvailable || this.state.current.preview) return;
     this.autosave.saveNew(
       buffer,
       { id: this.sessionId, name: sourceName, startedAt: this.startedAt, timeUnit },

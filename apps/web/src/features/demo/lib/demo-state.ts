@@ -10,6 +10,8 @@ export interface ChannelState {
   name: string;
   visible: boolean;
   color: string;
+  /** The y axis it is drawn against (chart-axes.ts): 0 left, 1 right, 2 and 3 further out. */
+  axis: number;
 }
 
 export interface DemoSnapshot {
@@ -21,6 +23,8 @@ export interface DemoSnapshot {
   rows: number;
   durationS: number;
   timeUnit: 'seconds' | 'samples';
+  /** The simulated signals shown on arrival: plotted, not recorded or saved. */
+  preview: boolean;
   /** Share of a file read so far while loading. */
   progress: number | null;
   replaySpeed: number;
@@ -45,6 +49,7 @@ export class DemoState {
     rows: 0,
     durationS: 0,
     timeUnit: 'seconds',
+    preview: false,
     progress: null,
     replaySpeed: 1,
     savedSessions: [],

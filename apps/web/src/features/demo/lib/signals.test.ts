@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signalValue } from './signals';
+import { signalKinds, signalRanges, signalValue } from './signals';
 
 describe('signalValue', () => {
   it('draws a 1 Hz sine and a 0.5 Hz square wave', () => {
@@ -32,5 +32,18 @@ describe('signalValue', () => {
       return count;
     };
     expect(crossings(8, 9)).toBeGreaterThan(crossings(0.5, 1.5) * 3);
+  });
+});
+
+describe('signalRanges', () => {
+  it('holds every signal within the range its axis is chosen by', () => {
+    for (const kind of signalKinds) {
+      const { low, high } = signalRanges[kind];
+      for (let index = 0; index < 2000; index++) {
+        const value = signalValue(kind, index / 50, index);
+        expect(value, kind).toBeGreaterThanOrEqual(low - 0.3);
+        expect(value, kind).toBeLessThanOrEqual(high + 0.3);
+      }
+    }
   });
 });

@@ -1,5 +1,13 @@
 /** The simulated sources of the demo; each draws one channel. */
-export const signalKinds = ['sine', 'square', 'noise', 'chirp', 'canStep'] as const;
+export const signalKinds = [
+  'sine',
+  'square',
+  'noise',
+  'chirp',
+  'canStep',
+  'temperature',
+  'pressure',
+] as const;
 export type SignalKind = (typeof signalKinds)[number];
 
 /** Sample rates offered, in Hz: from a slow sensor to a fast ADC. */
@@ -20,9 +28,20 @@ function randomAt(seed: number): number {
 const canFramePeriod = 0.1;
 
 /**
- * The value of a signal at `time` seconds. `index` is the sample's number, which seeds the noise.
- * Every signal stays within about -1.2…1.2 except the CAN step signal (0…120, like km/h).
+ * The values each signal keeps to: the waves about -1.2…1.2, the CAN step signal 0…120 (like km/h),
+ * a room temperature 15…25 °C and an air pressure near 1013 hPa (chart-axes.ts gives each its axis).
  */
+export const signalRanges: Readonly<Record<SignalKind, { low: number; high: number }>> = {
+  sine: { low: -1, high: 1 },
+  square: { low: -1, high: 1 },
+  noise: { low: -1.2, high: 1.2 },
+  chirp: { low: -1, high: 1 },
+  canStep: { low: 0, high: 120 },
+  temperature: { low: 15, high: 25 },
+  pressure: { low: 1009, high: 1017 },
+};
+
+/** The value of a signal at `time` seconds. `index` is the sample's number, which seeds the noise. */
 export function signalValue(kind: SignalKind, time: number, index: number): number {
   switch (kind) {
     case 'sine':
@@ -41,5 +60,12 @@ export function signalValue(kind: SignalKind, time: number, index: number): numb
       const cruise = 60 + 40 * Math.sin(frame / 40);
       return Math.round(cruise + (randomAt(frame) - 0.5) * 6);
     }
+    case 'temperature':
+      // Slow swings (20 s and 30 s) with a little sensor noise, as a room sensor reads.
+      return 20 + 4.5 * Math.sin((2 * Math.PI * time) / 20) + (randomAt(index) - 0.5) * 0.1;
+    case 'pressure':
+      return (
+        1013 + 3 * Math.sin((2 * Math.PI * time) / 30 + 1) + (randomAt(index + 104729) - 0.5) * 0.1
+      );
   }
 }

@@ -65,6 +65,19 @@ describe('searchDocs', () => {
     expect(top('publish a new version')?.page).toBe('publishing');
   });
 
+  it('forgives a typing slip: "publsh" finds Publishing, in either language', () => {
+    expect(searchDocs(english, 'publsh', titleIn(enDocs))[0]?.entry.page).toBe('publishing');
+    expect(searchDocs(english, 'bluetoth pairing', titleIn(enDocs))[0]?.entry.anchor).toBe(
+      'bluetooth',
+    );
+    expect(searchDocs(turkish, 'yayimlma', titleIn(trDocs))[0]?.entry.page).toBe('publishing');
+  });
+
+  it('ranks a word as written above a word with a slip', () => {
+    const [top] = searchDocs(english, 'publish', titleIn(enDocs));
+    expect(top?.entry.page).toBe('publishing');
+  });
+
   it('finds nothing for stop words alone or for words the docs do not use', () => {
     expect(searchDocs(english, 'how do I', titleIn(enDocs))).toEqual([]);
     expect(searchDocs(english, 'zebrafish', titleIn(enDocs))).toEqual([]);

@@ -1,5 +1,6 @@
 import { docsPageStrings, docsSections, type DocsSectionId } from '../docs-sections';
 import { headingsOf, toBlocks, type DocBlock } from '../lib/doc-blocks';
+import { typoDistance, typosAllowed } from './typo-distance';
 
 /** One searchable part of the docs: a page's opening or one of its headed parts. */
 export interface SearchEntry {
@@ -144,25 +145,41 @@ export interface SearchResult {
   score: number;
 }
 
-/** Whether a query word finds a word of the index: the same word, or the same stem. */
-function matches(query: string, word: string): 'exact' | 'stem' | null {
+type Match = 'exact' | 'stem' | 'typo' | null;
+
+/**
+ * Whether a query word finds a word of the index: the same word, the same stem, or (weaker) the
+ * start of the word with a typing slip or two, as typoDistance counts them. A slip's first letter is
+ * kept: a different first letter is more often another word than a slip.
+ */
+function matches(query: string, word: string): Match {
   if (query === word) return 'exact';
   if (word.startsWith(query) && query.length >= 3) return 'stem';
   if (query.startsWith(word) && word.length >= 4) return 'stem';
   // Turkish and English endings: "baglanir" and "baglayin" share the stem "bagla".
   if (query.length >= 5 && word.length >= 5 && query.slice(0, 5) === word.slice(0, 5))
     return 'stem';
+  const allowed = typosAllowed(query.length);
+  if (allowed > 0 && query[0] === word[0] && typoDistance(query, word, allowed) <= allowed)
+    return 'typo';
   return null;
 }
 
-function best(query: string, words: readonly string[]): 'exact' | 'stem' | null {
-  let found: 'exact' | 'stem' | null = null;
+const strength = { exact: 3, stem: 2, typo: 1 } as const;
+
+function best(query: string, words: readonly string[]): Match {
+  let found: Match = null;
   for (const word of words) {
     const match = matches(query, word);
     if (match === 'exact') return match;
-    found ??= match;
+    if (match && (!found || strength[match] > strength[found])) found = match;
   }
   return found;
+}
+
+/** Points for where a query word was found and how well: a slip counts for less than a stem. */
+function pointsOf(match: Match, exact: number, stem: number, typo: number): number {
+  return match === 'exact' ? exact : match === 'stem' ? stem : match === 'typo' ? typo : 0;
 }
 
 /**
@@ -193,9 +210,7 @@ export function searchDocs(
       const inTitle = best(word, titleWords);
       const inText = best(word, item.words);
       const points =
-        (inHeading === 'exact' ? 6 : inHeading ? 4 : 0) +
-        (inTitle === 'exact' ? 3 : inTitle ? 2 : 0) +
-        (inText === 'exact' ? 2 : inText ? 1 : 0);
+        pointsOf(inHeading, 6, 4, 3) + pointsOf(inTitle, 3, 2, 1) + pointsOf(inText, 2, 1, 1);
       if (points > 0) found++;
       score += points;
     }

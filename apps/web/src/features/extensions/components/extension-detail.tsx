@@ -10,6 +10,7 @@ import { useLocalBackend } from '../hooks/use-local-backend';
 import { extensionsPath, publisherPath, type Connection } from '../lib/connection';
 import { mergeLocalStatus } from '../lib/merge-status';
 import { BackToMarketplace } from './back-to-marketplace';
+import { AppSystems } from './app-systems';
 import { CalendarDate } from './calendar-date';
 import { Fact } from './fact';
 import { ConnectionStatus } from './connection-status';
@@ -163,7 +164,9 @@ function ExtensionDetailView({
               <Fact label={t('card.mode')}>
                 <ModeName mode={extension.mode} />
               </Fact>
-              <Fact label={t('card.os')}>{extension.os}</Fact>
+              <Fact label={t('card.os')}>
+                <AppSystems os={extension.os} />
+              </Fact>
               <Fact label={t('detail.publisher')}>
                 <Link to={publisherPath(data.author)}>{data.author}</Link>
               </Fact>

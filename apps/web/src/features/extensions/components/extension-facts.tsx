@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketExtension } from '../lib/filter-extensions';
+import { AppSystems } from './app-systems';
 import { CalendarDate } from './calendar-date';
 import { Fact } from './fact';
 import { ModeName } from './mode-name';
@@ -24,7 +25,7 @@ export function ExtensionFacts({ extension }: { extension: MarketExtension }) {
         <ModeName mode={extension.mode} />
       </Fact>
       <Fact label={t('card.os')} className="ext-facts__wide">
-        {extension.os}
+        <AppSystems os={extension.os} />
       </Fact>
     </dl>
   );

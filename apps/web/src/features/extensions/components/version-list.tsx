@@ -1,15 +1,10 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ExtensionVersion } from '@sinyal/contracts/extensions-api';
+import { formatNumber, formatSize } from '../../../lib/format';
 import { useSignatureChecks } from '../hooks/use-signature-checks';
 import { CalendarDate } from './calendar-date';
 import { ExtTable } from './ext-table';
-
-function formatSize(bytes: number, language: string): string {
-  const kb = bytes / 1024;
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  return kb < 1024 ? `${format.format(kb)} KB` : `${format.format(kb / 1024)} MB`;
-}
 
 /**
  * Published versions, newest first (the first is the latest): the date, the package's size and
@@ -60,7 +55,7 @@ export function VersionList({ id, versions }: { id: string; versions: ExtensionV
                   </code>
                 )}
               </td>
-              <td>{new Intl.NumberFormat(i18n.language).format(version.downloads)}</td>
+              <td>{formatNumber(version.downloads, i18n.language)}</td>
               <td>
                 {check === 'verified' ? (
                   <span className="ext-signature ext-signature--ok">

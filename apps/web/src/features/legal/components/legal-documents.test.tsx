@@ -32,7 +32,7 @@ async function renderIn(language: 'en' | 'tr', page: ReactNode) {
 function seen(text: string, values: Record<string, string | number>): string {
   return text
     .replace(/<\/?[A-Za-z]+>/g, '')
-    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+    .replace(/\{\{(\w+)(?:, *\w+)?\}\}/g, (_, name: string) => String(values[name]));
 }
 
 function texts(block: DocumentBlock): string[] {

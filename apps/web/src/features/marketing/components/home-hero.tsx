@@ -36,7 +36,9 @@ export function HomeHero() {
           <h1 id={titleId} data-variant={variant.id}>
             {t(`hero.variants.${variant.id}.title`)}
           </h1>
-          <p className="hero__lead">{t(`hero.variants.${variant.id}.text`)}</p>
+          <p className="hero__lead">
+            {t(`hero.variants.${variant.id}.text`, { product: brand.productName })}
+          </p>
           <div className="button-row">
             <Link to={paths.download} className="button button--primary hero__button">
               <Download aria-hidden="true" size={18} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroVariants, pickHeroVariant } from './hero-variants';
+import enHome from '../../../i18n/locales/en/home.json';
+import trHome from '../../../i18n/locales/tr/home.json';
 
 describe('pickHeroVariant', () => {
   it('maps the random range onto the three variants in equal thirds', () => {
@@ -30,5 +32,20 @@ describe('pickHeroVariant', () => {
 
   it('uses Math.random by default', () => {
     expect(heroVariants).toContain(pickHeroVariant());
+  });
+});
+
+describe('the hero messages', () => {
+  // A visitor must learn from any of the three that Sinyal is a desktop app and what it reads.
+  it.each([
+    ['en', enHome, /desktop app/, /database/],
+    ['tr', trHome, /masaüstü uygulama/, /veritaban/],
+  ] as const)('each names the desktop app and its sources (%s)', (_language, strings, app, db) => {
+    for (const variant of heroVariants) {
+      const text = strings.hero.variants[variant.id].text;
+      expect(text).toMatch(app);
+      expect(text).toMatch(/\{\{product\}\}/);
+      for (const source of [/UART/, /CAN/, /Bluetooth/, db]) expect(text).toMatch(source);
+    }
   });
 });
