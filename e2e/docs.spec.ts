@@ -18,6 +18,7 @@ const pages = [
   'Plugin API reference',
   'Publishing Extensions',
   'REST API',
+  'WebSockets',
   'Authentication',
   'Best Practices',
   'Code Examples',
@@ -85,7 +86,7 @@ test('previous and next walk the pages in the order of the contents', async ({ p
   await expect(page).toHaveURL(/:\d+\/docs\/rest-api$/);
   const heading = page.getByRole('heading', { level: 2, name: 'REST API' });
   await expect(heading).toBeFocused();
-  await expect(pager.getByRole('link', { name: /Next/ })).toContainText('Authentication');
+  await expect(pager.getByRole('link', { name: /Next/ })).toContainText('WebSockets');
   await pager.getByRole('link', { name: /Previous/ }).click();
   await expect(page).toHaveURL(/:\d+\/docs\/publishing$/);
 
@@ -127,7 +128,7 @@ test('an address from before the docs had pages opens the page, an unknown page 
   await openScreen(page, '/docs#troubleshooting');
   await expect(page).toHaveURL(/:\d+\/docs\/troubleshooting$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Troubleshooting' })).toBeVisible();
-  await openScreen(page, '/docs/websockets');
+  await openScreen(page, '/docs/no-such-page');
   await expect(page.getByRole('heading', { level: 2, name: 'No such page' })).toBeVisible();
 });
 
@@ -186,10 +187,13 @@ test('Getting Started gives the prerequisites, the five files and every manifest
   const section = await openRegion(page, '/docs/getting-started', 'Getting Started');
   await expectEachVisible(
     (prerequisite) => section.getByRole('listitem').filter({ hasText: prerequisite }),
-    ['Python 3.8+', 'Basic knowledge of REST APIs', 'A Pro or Enterprise license'],
+    [
+      'Python 3.8+',
+      'Basic knowledge of REST APIs',
+      'Familiarity with WebSockets',
+      'A Pro or Enterprise license',
+    ],
   );
-  // No WebSocket interface exists, so knowing WebSockets is not asked for.
-  await expect(section.getByText('WebSockets')).toHaveCount(0);
   const tree = section.getByRole('list', { name: 'Extension folder structure' });
   await expectEachVisible(
     (file) => tree.getByText(file, { exact: true }),
@@ -250,6 +254,7 @@ test('the docs read in Turkish', async ({ page }) => {
     'Eklenti API başvurusu',
     'Eklenti Yayımlama',
     'REST API',
+    'WebSockets',
     'Kimlik Doğrulama',
     'En İyi Uygulamalar',
     'Kod Örnekleri',

@@ -22,6 +22,11 @@ const steps = [
   ['Speed budget', process.execPath, ['scripts/bench/speed-budget.mjs']],
   ['Licence: lease renewals per second', process.execPath, ['scripts/bench/licence.mjs']],
   [
+    'Organizations: seat assignment and plan lookup, 10,000 members',
+    process.execPath,
+    ['scripts/bench/orgs.mjs'],
+  ],
+  [
     'Live demo: frame rate, long tasks, a million-row CSV',
     process.execPath,
     ['scripts/bench/demo.mjs'],

@@ -15,6 +15,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHostCheck } from './plugins/host-check';
 import { registerPairingKey } from './plugins/pairing-key';
 import { StateStore } from './state-store';
+import { registerStream } from './stream/stream-server';
+import { openStreamSource } from './stream/stream-source';
 
 export interface BuildOptions {
   /** Where log lines go (default stdout); tests pass a stream to read them. */
@@ -122,10 +124,18 @@ export async function buildApp(
     licence,
     dataDir: config.dataDir,
     appVersion: config.appVersion,
+    revocationsMaxAgeS: config.revocationsMaxAgeS,
     log,
   });
   await extensions.cleanUp();
   extensionsRoutes(app, extensions);
+  registerStream(app, {
+    listenHost: config.host,
+    configuredPort: config.port,
+    allowedOrigins: config.allowedOrigins,
+    pairingKey: config.pairingKey,
+    source: await openStreamSource(config.streamCsv, config.streamRate),
+  });
   followLicence(app, device, extensions);
   followRevocations(app, revocations, extensions);
   return app;

@@ -45,6 +45,9 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be an app version such as 1.0.0')
     .default(defaultAppVersion),
+  AGENT_STREAM_CSV: z.string().min(1).optional(),
+  AGENT_STREAM_RATE: z.coerce.number().positive().max(10_000).optional(),
+  AGENT_REVOCATIONS_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type AgentConfig = Readonly<{
@@ -68,6 +71,19 @@ export type AgentConfig = Readonly<{
    */
   registryKeys: readonly RegistryJwk[] | undefined;
   appVersion: string;
+  /**
+   * What the live stream (/api/stream) plays: a CSV file (AGENT_STREAM_CSV), looped, or unset for
+   * the simulated channels.
+   */
+  streamCsv?: string | undefined;
+  /** Samples per second per channel of the stream (AGENT_STREAM_RATE); unset, the source's own. */
+  streamRate?: number | undefined;
+  /**
+   * How old the held revocation list may be when the marketplace lists the installed extensions
+   * (AGENT_REVOCATIONS_MAX_AGE_S, default 5 minutes): an older one is fetched again first, so a
+   * takedown shows the next time the marketplace is opened rather than at the daily fetch.
+   */
+  revocationsMaxAgeS: number;
 }>;
 
 export interface RegistryJwk {
@@ -182,5 +198,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AgentConfig
     registryUrl: withoutTrailingSlashes(env.REGISTRY_URL ?? env.SITE_URL),
     registryKeys: registryKeys && Object.freeze(registryKeys),
     appVersion: env.AGENT_APP_VERSION,
+    streamCsv: env.AGENT_STREAM_CSV && path.resolve(env.AGENT_STREAM_CSV),
+    streamRate: env.AGENT_STREAM_RATE,
+    revocationsMaxAgeS: env.AGENT_REVOCATIONS_MAX_AGE_S,
   });
 }

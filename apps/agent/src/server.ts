@@ -9,6 +9,7 @@ import { deviceFingerprint } from './licence/fingerprint';
 import { installedExtensions } from './licence/installed-extensions';
 import { runLicenceCommand } from './licence/licence-commands';
 import { stateFileName } from './state-store';
+import { StreamCsvError } from './stream/stream-source';
 import { agentName, agentVersion } from './version';
 
 // The conn parameter carries an IPv4 address (docs/product.md §5): a wildcard or a name is reached on 127.0.0.1.
@@ -76,7 +77,15 @@ async function main(): Promise<void> {
     process.exit(await runCommand(config, args));
   }
 
-  const app = await buildApp(config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A stream file that cannot be played is a setting to fix, said in one line.
+    if (!(error instanceof StreamCsvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   let closing = false;
   const close = async (signal: string) => {
     // A second Ctrl+C while closing means "now".

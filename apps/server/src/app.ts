@@ -28,6 +28,7 @@ import { keysRoutes } from './modules/keys/keys.routes';
 import { licenceRoutes } from './modules/licence/licence.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { catalogPages } from './modules/registry/catalog-pages';
@@ -100,6 +101,7 @@ const apiModules = [
   oauthRoutes,
   passkeysRoutes,
   adminUsersRoutes,
+  orgsRoutes,
 ] satisfies FastifyPluginAsync<{ ctx: AppContext }>[];
 
 /** Builds the whole server for a config; never listens (tests use app.inject()). */

@@ -215,6 +215,15 @@ export const rateLimitRules = [
     about:
       'Fetches of the signed revocation list per address (each desktop app fetches it on start, before each install and daily).',
   },
+  {
+    action: 'orgInvite',
+    scope: 'account',
+    env: 'RATE_LIMIT_ORG_INVITE_ACCOUNT',
+    default: '50/1h',
+    generousInBrowserTests: true,
+    about:
+      'Organization invitations mailed (sent and resent) per account: each one mails an address the account chose.',
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type RateLimitAction = (typeof rateLimitRules)[number]['action'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planViaSchema } from './orgs';
 import { nameText, profileFields, profileTextMaxLength } from './auth';
 import { authCodes as c } from './auth-messages';
 import { plans } from './plans';
@@ -41,6 +42,8 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 export const premiumResponseSchema = z.object({
   is_premium: z.boolean(),
   plan: z.enum(plans),
+  /** The organization whose Enterprise seat gives the plan ("Enterprise via Acme"), or null. */
+  plan_via: planViaSchema,
 });
 export type PremiumResponse = z.infer<typeof premiumResponseSchema>;
 

@@ -103,6 +103,25 @@ export const apiPaths = {
   adminPublisherVerification: (name: string) => `/api/admin/publishers/${part(name)}/verify`,
   adminAudit: '/api/admin/audit',
 
+  // Organizations (docs/architecture.md §17)
+  orgs: '/api/orgs',
+  org: (slug: string) => `/api/orgs/${part(slug)}`,
+  orgTransfer: (slug: string) => `/api/orgs/${part(slug)}/transfer`,
+  orgMembers: (slug: string) => `/api/orgs/${part(slug)}/members`,
+  orgMember: (slug: string, userId: number) => `/api/orgs/${part(slug)}/members/${part(userId)}`,
+  orgLeave: (slug: string) => `/api/orgs/${part(slug)}/leave`,
+  orgInvitations: (slug: string) => `/api/orgs/${part(slug)}/invitations`,
+  orgInvitation: (slug: string, id: number) => `/api/orgs/${part(slug)}/invitations/${part(id)}`,
+  orgInvitationResend: (slug: string, id: number) =>
+    `/api/orgs/${part(slug)}/invitations/${part(id)}/resend`,
+  acceptInvitation: '/api/invitations/accept',
+  orgSeats: (slug: string) => `/api/orgs/${part(slug)}/seats`,
+  orgSeat: (slug: string, userId: number) => `/api/orgs/${part(slug)}/seats/${part(userId)}`,
+  orgPolicy: (slug: string) => `/api/orgs/${part(slug)}/policy`,
+  orgDevices: (slug: string) => `/api/orgs/${part(slug)}/devices`,
+  orgDevice: (slug: string, id: string) => `/api/orgs/${part(slug)}/devices/${part(id)}`,
+  orgAudit: (slug: string) => `/api/orgs/${part(slug)}/audit`,
+
   // The rest
   contact: '/api/contact',
   clientErrors: '/api/client-errors',

@@ -13,6 +13,7 @@ import { oauthMessagesByCode } from './oauth-messages';
 import { passkeysMessagesByCode } from './passkeys-messages';
 import { adminMessagesByCode } from './admin';
 import { moderationMessagesByCode } from './moderation';
+import { orgsMessagesByCode } from './orgs';
 import { formatMessage, templateOf, type MessageParams, type MessageText } from './messages';
 
 /**
@@ -35,6 +36,7 @@ const tables = [
   passkeysMessagesByCode,
   adminMessagesByCode,
   moderationMessagesByCode,
+  orgsMessagesByCode,
 ] as const;
 
 export type MessageCode =
@@ -52,7 +54,8 @@ export type MessageCode =
   | keyof typeof oauthMessagesByCode
   | keyof typeof passkeysMessagesByCode
   | keyof typeof adminMessagesByCode
-  | keyof typeof moderationMessagesByCode;
+  | keyof typeof moderationMessagesByCode
+  | keyof typeof orgsMessagesByCode;
 
 const catalog = new Map<string, MessageText>();
 for (const table of tables) {

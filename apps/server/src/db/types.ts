@@ -35,6 +35,11 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   audit_events: AuditEventsTable;
   extension_reports: ExtensionReportsTable;
+  organizations: OrganizationsTable;
+  org_members: OrgMembersTable;
+  org_invitations: OrgInvitationsTable;
+  org_seats: OrgSeatsTable;
+  org_audit_events: OrgAuditEventsTable;
 }
 
 export type Flag = 0 | 1;
@@ -510,4 +515,61 @@ export interface ExtensionReportsTable {
   resolved_by: number | null;
   resolution: 'dismiss' | 'takedown' | null;
   note: string | null;
+}
+
+export type OrgRole = 'owner' | 'admin' | 'member';
+
+/** An Enterprise team (migration 0014). */
+export interface OrganizationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  created_at: string;
+  /** Enterprise seats the operator sold; 0 until then. */
+  seat_quantity: Generated<number>;
+  /** The seats give Enterprise until here; null for no end. */
+  seat_ends_at: Generated<string | null>;
+  /** A member without 2FA keeps membership but not the seat's plan. */
+  require_2fa: Generated<Flag>;
+}
+
+export interface OrgMembersTable {
+  org_id: number;
+  user_id: number;
+  role: OrgRole;
+  joined_at: string;
+}
+
+/** An invitation by e-mail: the token is mailed once and kept as its SHA-256 (migration 0014). */
+export interface OrgInvitationsTable {
+  id: Generated<number>;
+  org_id: number;
+  /** Only an account whose verified address is this one can accept. */
+  email_normalized: string;
+  role: OrgRole;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  invited_by: number | null;
+}
+
+/** An Enterprise seat an organization's admin gave a member. */
+export interface OrgSeatsTable {
+  org_id: number;
+  user_id: number;
+  assigned_at: string;
+}
+
+/** The organization's own audit log (member.invited, seat.assigned...), append-only. */
+export interface OrgAuditEventsTable {
+  id: Generated<number>;
+  org_id: number;
+  at: string;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: string | null;
 }

@@ -135,3 +135,59 @@ export function renderContactMail(values: {
     ].join('\n'),
   };
 }
+
+interface InvitationMailValues {
+  /** The organization's name when it is inert (`isInertName`), else null: the mail then omits it. */
+  orgName: string | null;
+  /** Who invited, when inert, else null. */
+  inviter: string | null;
+  link: string;
+  days: number;
+}
+
+const invitationMails: Record<MailLanguage, (values: InvitationMailValues) => MailContent> = {
+  en: ({ orgName, inviter, link, days }) => ({
+    subject: orgName ? `Join ${orgName} on Sinyal` : 'You are invited to an organization on Sinyal',
+    text: [
+      'Hello,',
+      '',
+      `${inviter ?? 'Someone'} invited you to ${orgName ?? 'their organization'} on Sinyal.`,
+      'Sign in (or create an account with this e-mail address) and accept here:',
+      link,
+      '',
+      `The link works for ${days} days, for this e-mail address only.`,
+      'If you do not know this organization, you can ignore this message.',
+    ].join('\n'),
+  }),
+  tr: ({ orgName, inviter, link, days }) => ({
+    subject: orgName
+      ? `Sinyal'de ${orgName} kuruluşuna katılın`
+      : "Sinyal'de bir kuruluşa davet edildiniz",
+    text: [
+      'Merhaba,',
+      '',
+      `${inviter ?? 'Biri'} sizi Sinyal'de ${orgName ? `${orgName} kuruluşuna` : 'bir kuruluşa'} davet etti.`,
+      'Giriş yapın (ya da bu e-posta adresiyle bir hesap oluşturun) ve buradan kabul edin:',
+      link,
+      '',
+      `Bağlantı ${days} gün geçerlidir ve yalnızca bu e-posta adresi için çalışır.`,
+      'Bu kuruluşu tanımıyorsanız bu iletiyi yok sayabilirsiniz.',
+    ].join('\n'),
+  }),
+};
+
+/**
+ * An organization's invitation. The name and the inviter are chosen by whoever invites, so, like a
+ * greeting's name, they are pasted in only when nothing in them could become a link.
+ */
+export function renderInvitationMail(
+  language: MailLanguage,
+  values: { orgName: string; inviter: string; link: string; days: number },
+): MailContent {
+  return invitationMails[language]({
+    orgName: isInertName(values.orgName) ? values.orgName.trim() : null,
+    inviter: isInertName(values.inviter) ? values.inviter.trim() : null,
+    link: values.link,
+    days: values.days,
+  });
+}

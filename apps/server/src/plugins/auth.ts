@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { ApiTokenScope, SessionUser } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
 import { adminMessages } from '@sinyal/contracts/admin';
+import type { PlanVia } from '@sinyal/contracts/orgs';
 import type { TokenKind, UserRole } from '../db/types';
 import { AppError } from '../errors';
 
@@ -23,6 +24,8 @@ export interface AuthContext {
   /** Two-factor sign-in is on for the account. */
   twoFactor: boolean;
   user: SessionUser;
+  /** The organization whose Enterprise seat gives `user.plan`, or null for the account's own plan. */
+  planVia: PlanVia;
 }
 
 export interface TokenUse {

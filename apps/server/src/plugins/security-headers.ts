@@ -45,8 +45,15 @@ export async function registerSiteSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        // The extensions page talks to the desktop app's local backend on the loopback address.
-        connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*'],
+        // The extensions page talks to the desktop app's local backend on the loopback address,
+        // and the demo listens to its live stream (a WebSocket) there.
+        connectSrc: [
+          "'self'",
+          'http://127.0.0.1:*',
+          'http://localhost:*',
+          'ws://127.0.0.1:*',
+          'ws://localhost:*',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -12,6 +12,7 @@ import { boundLinksKeptPublishersMigration } from './0010-bound-links-kept-publi
 import { lookalikeKeysMigration } from './0011-lookalike-keys';
 import { signInMethodsMigration } from './0012-sign-in-methods';
 import { operatorConsoleMigration } from './0013-operator-console';
+import { organizationsMigration } from './0014-organizations';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-lookalike-keys': lookalikeKeysMigration,
   '0012-sign-in-methods': signInMethodsMigration,
   '0013-operator-console': operatorConsoleMigration,
+  '0014-organizations': organizationsMigration,
 };

@@ -3,6 +3,7 @@ import type { AccountExport, DeleteAccountRequest } from '@sinyal/contracts/acco
 import type { AppContext } from '../../app-context';
 import { recordAudit, securityEvent } from '../audit/audit.service';
 import { AppError } from '../../errors';
+import { ensureNotSoleOwner } from '../orgs/orgs.service';
 import { sendAccountNotice } from '../../mail/account-notices';
 import type { AuthContext } from '../../plugins/auth';
 import { answerOf, codeWrong, createSecondFactor } from '../two-factor/second-factor.service';
@@ -141,6 +142,8 @@ export function createAccountDataService(
         }
         if (!(await secondFactor.verify(user, answerOf(input.code)))) throw codeWrong();
       }
+      // An organization always keeps an owner: its only one hands it over before leaving for good.
+      await ensureNotSoleOwner(db, user.id);
       // A deleted account must not go on being charged: its subscription stops renewing first,
       // and when the provider cannot be reached the account stays, so the user can try again.
       await billing.stopRenewals(user.id);

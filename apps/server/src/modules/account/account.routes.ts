@@ -33,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/premium',
     'Whether the account is on a paid plan (is_premium: Pro or Enterprise), and its plan',
     premiumResponseSchema,
-    ({ user: { is_premium, plan } }) => ({ is_premium, plan }),
+    ({ user: { is_premium, plan }, planVia }) => ({ is_premium, plan, plan_via: planVia }),
   );
 
   tokenView(

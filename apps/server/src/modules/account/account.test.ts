@@ -67,6 +67,7 @@ describe('GET and PUT /api/profile', () => {
     expect((await t.get('/api/premium', user.token)).body).toEqual({
       is_premium: false,
       plan: 'lite',
+      plan_via: null,
     });
   });
 
@@ -105,6 +106,7 @@ describe('GET /api/premium', () => {
     expect((await t.get('/api/premium', user.token)).body).toEqual({
       is_premium: false,
       plan: 'lite',
+      plan_via: null,
     });
 
     const result = await runAdminCommand(['set-plan', user.email.toUpperCase(), 'premium'], {
@@ -116,6 +118,7 @@ describe('GET /api/premium', () => {
     expect((await t.get('/api/premium', user.token)).body).toEqual({
       is_premium: true,
       plan: 'pro',
+      plan_via: null,
     });
     expect((await t.post('/api/auth/validate', undefined, user.token)).body).toMatchObject({
       is_premium: true,
@@ -126,6 +129,7 @@ describe('GET /api/premium', () => {
     expect((await t.get('/api/premium', user.token)).body).toEqual({
       is_premium: false,
       plan: 'lite',
+      plan_via: null,
     });
   });
 
@@ -137,7 +141,7 @@ describe('GET /api/premium', () => {
       url: '/api/premium?is_premium=true',
       headers: { authorization: `Bearer ${user.token}`, 'x-premium': 'true' },
     });
-    expect(answer.body).toEqual({ is_premium: false, plan: 'lite' });
+    expect(answer.body).toEqual({ is_premium: false, plan: 'lite', plan_via: null });
   });
 });
 

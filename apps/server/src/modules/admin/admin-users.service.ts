@@ -18,7 +18,7 @@ import { countLiveTokens, listLoginEvents, revokeUserTokens } from '../auth/sess
 import { billingServiceOf } from '../billing/billing-setup';
 import { listInvoices, listSubscriptions } from '../billing/billing.service';
 import { deviceOf, listDevices, revokeAllDevices } from '../licence/licence.service';
-import { planInForce } from '../users/plan-in-force';
+import { ownPlanInForce } from '../users/plan-in-force';
 import { findUserByLogin } from '../users/users.service';
 import {
   findUserForAdmin,
@@ -57,7 +57,8 @@ export function createAdminUsersService(ctx: AppContext, log: FastifyBaseLogger)
     id: row.id,
     username: row.username,
     email: row.email,
-    plan: planInForce(row, now),
+    // The account's own plan, which plan_source explains (a seat's Enterprise shows in /api/premium).
+    plan: ownPlanInForce(row, now),
     plan_source: row.plan_source,
     role: row.role,
     disabled: row.disabled_at !== null,

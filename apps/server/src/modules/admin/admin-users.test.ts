@@ -401,12 +401,13 @@ describe('acting on an account', () => {
 });
 
 describe('the audit log', () => {
-  test('no route edits or deletes an audit row: the only one under /api/admin/audit is a GET', () => {
+  test("no route edits or deletes an audit row: the audit logs (the operator's, an organization's) are GETs only", () => {
     const touchingAudit = declaredRoutes(t.app.sinyal)
       .filter((route) => route.url.includes('audit'))
       .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`));
-    expect(touchingAudit.filter((route) => !route.startsWith('HEAD '))).toEqual([
+    expect(touchingAudit.filter((route) => !route.startsWith('HEAD ')).sort()).toEqual([
       'GET /api/admin/audit',
+      'GET /api/orgs/:slug/audit',
     ]);
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
       expect(

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service';
 import { releaseManualPlan } from '../billing/billing.service';
 import { setRole } from './admin-users.repository';
 import { findUserByLogin, setUserPlan } from '../users/users.service';
+import { orgSeatsCommand, orgSeatsUsage } from './org-seats-command';
 import { keysUsage, runKeysCommand } from './keys-command';
 
 export const adminUsage = [
@@ -22,6 +23,7 @@ export const adminUsage = [
   '  role <username|email> admin|user',
   '                             Make an account an operator (the console at /admin, which also',
   '                             needs two-factor sign-in) or a plain user again',
+  orgSeatsUsage,
   keysUsage,
 ].join('\n');
 
@@ -106,6 +108,7 @@ export async function runAdminCommand(
     });
   }
   if (command === 'role') return changeRole(rest, deps);
+  if (command === 'org-seats') return orgSeatsCommand(rest, deps);
   if (command !== 'set-plan') {
     return { exitCode: 2, output: `Unknown command "${command}".\n\n${adminUsage}` };
   }

@@ -26,12 +26,14 @@ describe('admin set-plan', () => {
     expect((await t.get('/api/premium', session)).body).toEqual({
       is_premium: true,
       plan: 'enterprise',
+      plan_via: null,
     });
     const toFree = await run('set-plan', user.email, 'free');
     expect(toFree.output).toContain('is now on Lite; it was on Enterprise');
     expect((await t.get('/api/premium', session)).body).toEqual({
       is_premium: false,
       plan: 'lite',
+      plan_via: null,
     });
   });
 

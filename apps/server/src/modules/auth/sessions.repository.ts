@@ -1,4 +1,5 @@
 import type { Expression, ExpressionBuilder, InferResult, Kysely, SqlBool } from 'kysely';
+import { joinBestSeat } from '../../db/best-seat';
 import { hotLookup } from '../../db/database';
 import type { Database, TokenKind } from '../../db/types';
 
@@ -26,7 +27,8 @@ export async function insertSession(db: Db, session: NewSession, now: Date): Pro
 }
 
 function sessionWithUserQuery(db: Db, tokenHash: string) {
-  return db
+  // The best Enterprise seat rides along in the same statement: no second query per request.
+  const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -52,6 +54,7 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
       'users.disabled_at',
     ])
     .where('sessions.token_hash', '=', tokenHash);
+  return joinBestSeat(query);
 }
 
 type SessionWithUser = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { TokenCheck, TokenUse } from '../../plugins/auth';
 import { hashToken, looksLikeToken } from '../../security/tokens';
-import { planInForce } from '../users/plan-in-force';
+import { planWithSource } from '../users/plan-in-force';
 import { recordApiRequest } from './api-request-log';
 import { findSessionWithUser, touchSession } from './sessions.repository';
 
@@ -81,7 +81,7 @@ export async function checkToken(
   }
   if (use.sessionOnly && row.kind !== 'session') return { ok: false, reason: 'session_required' };
   if (times.touchDueMs <= now.getTime()) await touchSession(db, row.session_id, now);
-  const plan = planInForce(row, now);
+  const { plan, via } = planWithSource(row, now);
 
   return {
     ok: true,
@@ -91,6 +91,7 @@ export async function checkToken(
       scopes: row.kind === 'session' ? apiTokenScopes : parseScopes(row.scopes),
       role: row.role,
       twoFactor: row.totp_enabled_at !== null,
+      planVia: via,
       user: {
         id: row.id,
         username: row.username,
@@ -99,7 +100,7 @@ export async function checkToken(
         company: row.company,
         sector: row.sector,
         country: row.country,
-        // Always the stored plan (ended, if its end has passed): nothing a client sends can make
+        // The stored plan (ended, if its end has passed) or an active Enterprise seat's: nothing a client sends can make
         // an account premium.
         is_premium: isPremiumPlan(plan),
         plan,

@@ -9,7 +9,7 @@ import type { SessionUser } from '@sinyal/contracts/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { planInForce } from '../users/plan-in-force';
+import { ownPlanInForce } from '../users/plan-in-force';
 import { recordAudit } from '../audit/audit.service';
 import {
   ProviderError,
@@ -156,7 +156,8 @@ export function createBillingService(
     const current = currentSubscription(subscriptions);
     const status: BillingStatus = current?.status ?? 'none';
     return {
-      plan: planInForce(account, now),
+      // The account's own plan: what its subscription or a grant gives (a seat shows in /api/premium).
+      plan: ownPlanInForce(account, now),
       plan_source: account.plan_source,
       status,
       interval: current?.interval ?? null,

@@ -128,7 +128,8 @@ function expectCancelledAtPeriodEnd(subscriptionId: string) {
 }
 
 const premium = async (token: string) =>
-  (await t.get<{ is_premium: boolean; plan: string }>('/api/premium', token)).body;
+  (await t.get<{ is_premium: boolean; plan: string; plan_via: unknown }>('/api/premium', token))
+    .body;
 const billing = async (token: string) => (await t.get('/api/billing', token)).body;
 const eventRows = () => t.db.selectFrom('billing_events').selectAll().execute();
 
@@ -212,7 +213,7 @@ describe('webhook signature', () => {
     expect(garbled.status).toBe(400);
 
     expect((await eventRows()).length).toBe(before);
-    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
+    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite', plan_via: null });
   });
 
   test('an old timestamp gets 400 even with the right HMAC (a replayed capture)', async () => {
@@ -224,7 +225,7 @@ describe('webhook signature', () => {
       paddleSignature(raw, undefined, Math.floor(Date.now() / 1000) - 60),
     );
     expectProblem(old, 400, 'billing_signature_invalid');
-    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
+    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite', plan_via: null });
   });
 
   test('a signed body that is not an event gets 400 billing_event_invalid', async () => {
@@ -248,7 +249,7 @@ describe('webhook events', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.outcome).toBe('applied');
 
-    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
+    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro', plan_via: null });
     expect(await billing(user.token)).toMatchObject({
       plan: 'pro',
       plan_source: 'billing',
@@ -284,7 +285,7 @@ describe('webhook events', () => {
     const older = await subscriptionEvent(user.id, id, 'active', { occurredAt: at(-5000) });
     expect(older.answer.body.outcome).toBe('stale');
     expect(await billing(user.token)).toMatchObject({ status: 'paused', plan: 'lite' });
-    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
+    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite', plan_via: null });
   });
 
   test('an unknown or missing account is acknowledged and changes nothing', async () => {
@@ -306,20 +307,20 @@ describe('webhook events', () => {
     const user = await t.signedIn();
     const id = newSubscriptionId();
     await subscriptionEvent(user.id, id, 'trialing', { occurredAt: at(-4000) });
-    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
+    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro', plan_via: null });
 
     await subscriptionEvent(user.id, id, 'past_due', { occurredAt: at(-3000) });
-    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
+    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro', plan_via: null });
     expect(await billing(user.token)).toMatchObject({ status: 'past_due', plan: 'pro' });
 
     await subscriptionEvent(user.id, id, 'paused', { occurredAt: at(-2000) });
-    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
+    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite', plan_via: null });
 
     await subscriptionEvent(user.id, id, 'active', {
       occurredAt: at(-1000),
       type: 'subscription.resumed',
     });
-    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
+    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro', plan_via: null });
   });
 
   test('canceled keeps Pro until the paid period ends, then Lite everywhere', async () => {
@@ -332,7 +333,7 @@ describe('webhook events', () => {
     await subscriptionEvent(user.id, id, 'active', { occurredAt: at(-2000), periodEnd });
     // Paddle's canceled subscription has no billing period any more: the stored one counts.
     await cancellation(user.id, id, at(-1000));
-    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
+    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro', plan_via: null });
     expect(await billing(user.token)).toMatchObject({
       status: 'canceled',
       plan: 'pro',
@@ -341,7 +342,11 @@ describe('webhook events', () => {
 
     t.clock.advance(2 * hourMs + 1000);
     try {
-      expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
+      expect(await premium(user.token)).toEqual({
+        is_premium: false,
+        plan: 'lite',
+        plan_via: null,
+      });
       expect((await billing(user.token)).plan).toBe('lite');
       const lease = await t.post('/api/licence/lease', { fingerprint }, device.device_token);
       expect(lease.body.plan).toBe('lite');
@@ -355,7 +360,7 @@ describe('webhook events', () => {
     const id = newSubscriptionId();
     await subscriptionEvent(user.id, id, 'active', { occurredAt: at(-2000), periodEnd: at(-1500) });
     await cancellation(user.id, id, at(-1500));
-    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite' });
+    expect(await premium(user.token)).toEqual({ is_premium: false, plan: 'lite', plan_via: null });
   });
 
   test('a manual grant (npm run admin -- set-plan) is recorded, and no webhook overrides it', async () => {
@@ -366,7 +371,7 @@ describe('webhook events', () => {
 
     const paused = await subscriptionEvent(user.id, newSubscriptionId(), 'paused');
     expect(paused.answer.body.outcome).toBe('manual_plan');
-    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
+    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro', plan_via: null });
     expect(await billing(user.token)).toMatchObject({
       plan: 'pro',
       plan_source: 'manual',
@@ -400,7 +405,7 @@ describe('billing view, cancel, portal and invoices', () => {
       ends_at: periodEnd.toISOString(),
     });
     expectCancelledAtPeriodEnd(id);
-    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro' });
+    expect(await premium(user.token)).toEqual({ is_premium: true, plan: 'pro', plan_via: null });
 
     const again = await t.post('/api/billing/cancel', undefined, user.token);
     expectProblem(again, 409, 'billing_not_cancellable');

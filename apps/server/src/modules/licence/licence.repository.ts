@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Plan } from '@sinyal/contracts/plans';
+import { joinBestSeat, type SeatColumns } from '../../db/best-seat';
 import type { Database, DevicesTable } from '../../db/types';
 
 type Db = Kysely<Database>;
@@ -23,19 +24,22 @@ export async function insertDevice(db: Db, device: NewDevice, now: Date): Promis
 }
 
 function deviceWithPlanQuery(db: Db) {
-  return db
-    .selectFrom('devices')
-    .innerJoin('users', 'users.id', 'devices.user_id')
-    .selectAll('devices')
-    .select(['users.plan', 'users.plan_paid_until', 'users.plan_ends_at', 'users.disabled_at']);
+  return joinBestSeat(
+    db
+      .selectFrom('devices')
+      .innerJoin('users', 'users.id', 'devices.user_id')
+      .selectAll('devices')
+      .select(['users.plan', 'users.plan_paid_until', 'users.plan_ends_at', 'users.disabled_at']),
+  );
 }
 
-export type DeviceWithPlan = DeviceRecord & {
-  plan: Plan;
-  plan_paid_until: string | null;
-  plan_ends_at: string | null;
-  disabled_at: string | null;
-};
+export type DeviceWithPlan = DeviceRecord &
+  SeatColumns & {
+    plan: Plan;
+    plan_paid_until: string | null;
+    plan_ends_at: string | null;
+    disabled_at: string | null;
+  };
 
 /** The device a token belongs to, with its account's plan as it is now. */
 export async function findDeviceByTokenHash(
@@ -45,12 +49,14 @@ export async function findDeviceByTokenHash(
   return deviceWithPlanQuery(db).where('devices.token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+/** The account's own plan with its best Enterprise seat. */
 export async function findUserPlan(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['plan', 'plan_paid_until', 'plan_ends_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return joinBestSeat(
+    db
+      .selectFrom('users')
+      .select(['users.plan', 'users.plan_paid_until', 'users.plan_ends_at'])
+      .where('users.id', '=', userId),
+  ).executeTakeFirst();
 }
 
 /** The account's device that holds a seat with this fingerprint (one at most), other than `exceptId`. */

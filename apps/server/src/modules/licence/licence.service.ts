@@ -45,6 +45,8 @@ import {
 export { insertDevice } from './licence.repository';
 // The operator console lists an account's devices and, disabling it, removes them all.
 export { listDevices, revokeAllDevices } from './licence.repository';
+// An organization's admin removes a member's device: the same removal as the member's own.
+export { revokeDevice } from './licence.repository';
 
 export interface NoSeat {
   limit: number;

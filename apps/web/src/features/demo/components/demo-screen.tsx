@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDemoController } from '../hooks/use-demo-controller';
 import { watchPageDrops } from '../lib/page-drop';
+import { AgentStreamSource } from './agent-stream-source';
 import { ChannelList } from './channel-list';
 import { ChartToolbar } from './chart-toolbar';
 import { DemoChart } from './demo-chart';
@@ -48,6 +49,7 @@ export function DemoScreen() {
       <div className="demo-layout">
         <section className="demo-sources" aria-labelledby="demo-sources-heading">
           <h2 id="demo-sources-heading">{t('sources.heading')}</h2>
+          <AgentStreamSource controller={controller} state={state} />
           <SimulatedSource controller={controller} state={state} />
           <FileSource controller={controller} />
           <SerialSource controller={controller} state={state} />

@@ -19,6 +19,7 @@ import { deleteSession, listSessions, loadSession } from './session-store';
 import type { SampleRate, SignalKind } from './signals';
 import { Simulation } from './simulation';
 import type { SerialConnection } from './web-serial';
+import { openAgentStream, type AppLink } from '../sources/agent-stream-source';
 
 /** A smooth line for slow sensors that costs a phone little. */
 const previewRate: SampleRate = 100;
@@ -309,6 +310,48 @@ export class DemoController {
     buffer.pushColumns(times, columns);
     this.dirty = true;
     if (buffer.length >= liveRowLimit) this.reachLimit();
+  }
+
+  /** Plots the desktop app's live stream (docs: WebSockets); the hello starts the chart. */
+  connectAgent(link: AppLink, sourceName: string): void {
+    this.stopCurrent(false);
+    this.clearSession();
+    this.state.update({
+      mode: 'live',
+      source: 'agent',
+      sourceName,
+      channels: [],
+      rows: 0,
+      durationS: 0,
+      paused: false,
+      timeUnit: 'seconds',
+    });
+    this.state.announce('agentConnecting', { address: link.baseUrl.replace(/^http:\/\//, '') });
+    const streaming = () => this.state.current.source === 'agent' && this.state.current.mode === 'live';
+    const connection = openAgentStream(link, {
+      onChannels: (channels) => {
+        if (!streaming()) return;
+        this.startSession('agent', sourceName, channels, 'seconds');
+        this.state.update({ mode: 'live' });
+        this.state.announce('agentConnected', { count: channels.length });
+      },
+      onSamples: (times, columns) => {
+        const buffer = this.buffer;
+        if (!streaming() || !buffer) return;
+        buffer.pushColumns(times, columns);
+        this.dirty = true;
+        if (buffer.length >= liveRowLimit) this.reachLimit();
+      },
+      onEnd: (how) => {
+        if (!streaming()) return;
+        this.stopCurrent(false);
+        // Refused before any sample: nothing was recorded, so the demo is idle again.
+        if (!this.buffer) this.state.update({ mode: 'idle', source: null, sourceName: '' });
+        this.state.announce(how === 'refused' ? 'agentRefused' : 'agentClosed');
+      },
+    });
+    this.stopSource = () => connection.close();
+    this.startLoop();
   }
 
   /** Reads a CSV or log file in a worker and shows the whole of it. */

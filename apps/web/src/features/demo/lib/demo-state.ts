@@ -2,7 +2,7 @@ import type { KeysUnder } from '../../../i18n/keys';
 import type { SavedSessionInfo } from './session-store';
 
 export type DemoMode = 'idle' | 'live' | 'loading' | 'static' | 'replay';
-export type SourceKind = 'simulated' | 'serial' | 'file' | 'sample' | 'saved';
+export type SourceKind = 'simulated' | 'serial' | 'agent' | 'file' | 'sample' | 'saved';
 export type StatusKey = Extract<KeysUnder<'demo', 'status'>, string>;
 export type StatusParams = Record<string, string | number>;
 

@@ -8,6 +8,7 @@ import { GettingStarted } from '../sections/getting-started';
 import { Publishing } from '../sections/publishing';
 import { RestApi } from '../sections/rest-api';
 import { Troubleshooting } from '../sections/troubleshooting';
+import { WebSockets } from '../sections/websockets';
 import { BlockPage } from './block-page';
 
 // Pages with a component of their own; every other page is drawn from its strings' blocks.
@@ -15,6 +16,7 @@ const pageComponents: Partial<Record<DocsSectionId, ComponentType>> = {
   'getting-started': GettingStarted,
   publishing: Publishing,
   'rest-api': RestApi,
+  websockets: WebSockets,
   authentication: Authentication,
   'best-practices': BestPractices,
   'code-examples': CodeExamples,

@@ -7,7 +7,7 @@ import { DocsSection } from '../components/docs-section';
 import { DocsTable } from '../components/docs-table';
 import { FileTree } from '../components/file-tree';
 
-const prerequisites = ['python', 'rest', 'license'] as const;
+const prerequisites = ['python', 'rest', 'websocket', 'license'] as const;
 
 export function GettingStarted() {
   const { t } = useTranslation('docs');

@@ -1,4 +1,5 @@
 import { agentBaseUrl, decodeConn, type AgentConn } from '@sinyal/contracts/agent';
+import { agentConnectionStorageKey } from '../../../lib/agent-connection-storage';
 import { readItem, removeItem, writeItem } from '../../../lib/storage';
 
 /** docs/product.md §4: a valid `conn` puts the page in connected mode, anything else in visitor mode. */
@@ -19,7 +20,7 @@ export type Connection =
  * pairing key leaves the address bar (and the history, and anything the address is copied to)
  * once it has been read. Another tab, or closing this one, starts in visitor mode.
  */
-export const connectionStorageKey = 'sinyal.agent-connection';
+export const connectionStorageKey = agentConnectionStorageKey;
 
 interface StoredLink {
   conn: string;
