@@ -71,6 +71,8 @@ export const accountPages: readonly string[] = [
   '/reset-password',
   '/verify-email',
   '/email-change',
+  // The organization invitation a mail links to (DESIGN §17).
+  '/invite',
   '/oauth',
   '/profile',
   '/dashboard',
