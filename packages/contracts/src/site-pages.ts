@@ -26,6 +26,7 @@ export const docsGroups = [
       'plugin-api',
       'publishing',
       'rest-api',
+      'websockets',
       'authentication',
       'best-practices',
       'code-examples',

@@ -71,7 +71,7 @@ describe('npm run agent -- activate', () => {
     const licence = openLicence();
     const result = await run(licence, 'activate');
 
-    expect(result.out).toContain('http://site.test/#/activate?user_code=BCDF-GHJK');
+    expect(result.out).toContain('http://site.test/activate?user_code=BCDF-GHJK');
     expect(result.out).toContain('type the code BCDF-GHJK');
     // 5 s, 5 s, then told to slow down: 10 s from then on.
     expect(result.sleeps).toEqual([5000, 5000, 10000, 10000]);

@@ -45,13 +45,20 @@ export function simulatedSource(rate = simulatedRate): StreamSource {
 export class StreamCsvError extends Error {}
 
 const timeColumn = /^(t|time|timestamp|time_s|seconds)$/i;
-// "temperature (°C)" or "temperature [°C]" names the unit after the channel.
-const unitInName = /^(.*?)\s*[([]\s*([^)\]]{0,16})\s*[)\]]$/;
-
+/**
+ * "temperature (°C)" or "temperature [°C]" names the unit after the channel (at most 16
+ * characters). Read by index rather than a regular expression, which would backtrack on a long
+ * header.
+ */
 function channelOf(header: string): AgentStreamChannel {
-  const match = unitInName.exec(header);
-  const name = (match ? match[1]! : header).slice(0, 64);
-  return { name: name || 'value', unit: match ? match[2]! : '' };
+  const text = header.trim();
+  const close = text.at(-1);
+  const open =
+    close === ')' || close === ']' ? Math.max(text.lastIndexOf('('), text.lastIndexOf('[')) : -1;
+  const unit = open >= 0 ? text.slice(open + 1, -1).trim() : '';
+  const named = open >= 0 && unit.length <= 16 && !/[)\]]/.test(unit);
+  const name = (named ? text.slice(0, open).trim() : header).slice(0, 64);
+  return { name: name || 'value', unit: named ? unit : '' };
 }
 
 /**

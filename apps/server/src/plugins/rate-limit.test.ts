@@ -274,7 +274,7 @@ describe('limits hold when the requests arrive all at once', () => {
       expectProblem(await t.post('/api/login/2fa', right), 429, 'rate_limited');
     });
 
-    test('12 wrong device codes at once on #/activate: 3 are looked up, 9 get 429', async () => {
+    test('12 wrong device codes at once on /activate: 3 are looked up, 9 get 429', async () => {
       const user = await t.signedIn();
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>

@@ -134,8 +134,19 @@ export async function renderPage(input: RenderInput): Promise<{ html: string; st
   const html = input.shell
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/\s*<meta\s+name="description"[^>]*\/>/, '')
+    .replace(shellDescription(input.shell), '')
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>${dataScript}`);
   return { html, status: input.notFound ? 404 : 200 };
+}
+
+/** The shell's own description tag, which the page's head tags replace (found by index: no regex). */
+function shellDescription(shell: string): string {
+  for (let at = shell.indexOf('<meta'); at >= 0; at = shell.indexOf('<meta', at + 1)) {
+    const end = shell.indexOf('/>', at);
+    if (end < 0) break;
+    const tag = shell.slice(at, end + 2);
+    if (tag.includes('name="description"')) return tag;
+  }
+  return '\u0000none';
 }

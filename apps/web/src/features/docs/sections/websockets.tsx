@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { agentStreamPath } from '@sinyal/contracts/agent-stream';
 import { CodeBlock } from '../../../components/ui/code-block';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
 import {
@@ -17,6 +18,7 @@ const errorStatuses = ['401', '403', '421', '400', '503'] as const;
 /** The desktop app's live stream (docs/architecture.md §18), with clients that are tested. */
 export function WebSockets() {
   const { t } = useTranslation('docs');
+  const origin = useSiteOrigin();
   return (
     <DocsSection id="websockets">
       <p className="docs-lead">
@@ -29,7 +31,7 @@ export function WebSockets() {
       </p>
       <CodeBlock
         label={`HTTP · ${agentStreamPath}`}
-        code={streamHandshake(window.location.origin)}
+        code={streamHandshake(origin)}
         copyable={false}
       />
       <p>
