@@ -36,6 +36,14 @@ async function signedInAdmin(app: TestApp = t) {
 
 const deliver = (event: object) => deliverPaddleEvent(t, event);
 
+/** An operator asks Paddle to refund the account's payment `transactionId`. */
+const askRefund = (app: TestApp, userId: number, transactionId: string, token: string) =>
+  app.post(
+    apiPaths.adminUserAction(userId, 'refund'),
+    { transaction_id: transactionId, reason: 'Asked by mail' },
+    token,
+  );
+
 /** A Pro subscription of the account at Paddle, paid for a month, and its payment. */
 async function subscribe(userId: number, customerId: string) {
   const now = t.clock.now();
@@ -318,19 +326,11 @@ describe('acting on an account', () => {
     expect(await planOf(user.token)).toBe('pro');
 
     expectProblem(
-      await t.post(
-        apiPaths.adminUserAction(user.id, 'refund'),
-        { transaction_id: 'txn_not_theirs', reason: 'Asked by mail' },
-        admin.token,
-      ),
+      await askRefund(t, user.id, 'txn_not_theirs', admin.token),
       404,
       'admin_transaction_not_found',
     );
-    const asked = await t.post(
-      apiPaths.adminUserAction(user.id, 'refund'),
-      { transaction_id: transactionId, reason: 'Asked by mail' },
-      admin.token,
-    );
+    const asked = await askRefund(t, user.id, transactionId, admin.token);
     expect(asked.body).toEqual({
       detail: 'The refund was asked for. The plan changes when Paddle approves it.',
     });
@@ -373,11 +373,7 @@ describe('acting on an account', () => {
       const admin = await signedInAdmin(app);
       const user = await app.registerVerified();
       expectProblem(
-        await app.post(
-          apiPaths.adminUserAction(user.id, 'refund'),
-          { transaction_id: 'txn_any', reason: 'Asked by mail' },
-          admin.token,
-        ),
+        await askRefund(app, user.id, 'txn_any', admin.token),
         503,
         'refund_unavailable',
       );
