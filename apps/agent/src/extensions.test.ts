@@ -11,6 +11,7 @@ import {
 import { generateSigningKey } from '../../server/src/security/signing-keys';
 import { fixedLicence } from './licence/licence';
 import { StateStore } from './state-store';
+import { startLiteAgent, stopAgent } from './test/agent-suite';
 import { startRegistry, type RunningRegistry } from './test/registry-process';
 import {
   asPage,
@@ -33,17 +34,9 @@ afterAll(async () => {
   await registry.close();
 });
 beforeEach(async () => {
-  dataDir = await makeDataDir();
-  app = await startTestApp(
-    dataDir,
-    { registryUrl: registry.url },
-    { licence: fixedLicence('lite') },
-  );
+  ({ dataDir, app } = await startLiteAgent(registry.url));
 });
-afterEach(async () => {
-  await app.close();
-  await removeDataDir(dataDir);
-});
+afterEach(() => stopAgent({ app, dataDir }));
 
 const get = (target: FastifyInstance, url: string) => target.inject(asPage({ url }));
 const stateFile = () => fs.readFile(path.join(dataDir, 'state.json'), 'utf8');

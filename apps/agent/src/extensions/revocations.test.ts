@@ -6,58 +6,42 @@ import { releaseStatementType } from '@sinyal/contracts/extension-registry';
 import type { RevocationItem } from '@sinyal/contracts/moderation';
 import {
   generateSigningKey,
-  keysDir,
-  readKeyFiles,
   type StoredSigningKey,
 } from '../../../server/src/security/signing-keys';
 import { fixedLicence } from '../licence/licence';
 import {
-  signRevocationList,
-  startRegistryFront,
-  type FrontSigner,
-  type RegistryFront,
-} from '../test/registry-front';
-import { startRegistry, type RunningRegistry } from '../test/registry-process';
-import {
-  asPage,
-  installAsPage,
-  listAsPage,
-  makeDataDir,
-  removeDataDir,
-  startTestApp,
-} from '../test-support';
+  closeFrontedRegistry,
+  startFrontedRegistry,
+  startLiteAgent,
+  stopAgent,
+  type FrontedRegistry,
+} from '../test/agent-suite';
+import { signRevocationList, type FrontSigner, type RegistryFront } from '../test/registry-front';
+import type { RunningRegistry } from '../test/registry-process';
+import { asPage, installAsPage, listAsPage, startTestApp } from '../test-support';
 
+let fronted: FrontedRegistry;
 let registry: RunningRegistry;
 let front: RegistryFront;
-/** The registry's own key, which the agent pins at its first contact. */
 let registryKey: StoredSigningKey;
 let dataDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  registry = await startRegistry();
-  front = await startRegistryFront(registry.url);
-  const [key] = readKeyFiles(keysDir(registry.server.dataDir));
-  if (!key) throw new Error('the registry has no key file');
-  registryKey = key;
+  fronted = await startFrontedRegistry();
+  ({ registry, front, registryKey } = fronted);
 });
-afterAll(async () => {
-  await front.close();
-  await registry.close();
-});
+afterAll(() => closeFrontedRegistry(fronted));
 
+/** Starts the agent again on the same data directory. */
 const start = () =>
   startTestApp(dataDir, { registryUrl: front.url }, { licence: fixedLicence('lite') });
 
 beforeEach(async () => {
   front.set({});
-  dataDir = await makeDataDir();
-  app = await start();
+  ({ dataDir, app } = await startLiteAgent(front.url));
 });
-afterEach(async () => {
-  await app.close();
-  await removeDataDir(dataDir);
-});
+afterEach(() => stopAgent({ app, dataDir }));
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const revokedItem = (id: string, version: string, reason: string): RevocationItem => ({

@@ -3,16 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { adminSession } from '../../../server/src/test/admin-session';
 import { del } from '../../../server/src/test/two-factor-fixtures';
-import { fixedLicence } from '../licence/licence';
+import { startLiteAgent, stopAgent } from '../test/agent-suite';
 import { startRegistry, type RunningRegistry } from '../test/registry-process';
-import {
-  asPage,
-  installAsPage,
-  listAsPage,
-  makeDataDir,
-  removeDataDir,
-  startTestApp,
-} from '../test-support';
+import { asPage, installAsPage, listAsPage } from '../test-support';
 
 let registry: RunningRegistry;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -27,17 +20,9 @@ afterAll(async () => {
   await registry.close();
 });
 beforeEach(async () => {
-  dataDir = await makeDataDir();
-  app = await startTestApp(
-    dataDir,
-    { registryUrl: registry.url },
-    { licence: fixedLicence('lite') },
-  );
+  ({ dataDir, app } = await startLiteAgent(registry.url));
 });
-afterEach(async () => {
-  await app.close();
-  await removeDataDir(dataDir);
-});
+afterEach(() => stopAgent({ app, dataDir }));
 
 const takeDown = (id: string, body: object) =>
   registry.server.post(apiPaths.adminTakedown(id), body, admin.token);

@@ -1,60 +1,48 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   endorseKey,
   generateSigningKey,
-  keysDir,
-  readKeyFiles,
   type StoredSigningKey,
 } from '../../../server/src/security/signing-keys';
 import { testPackage } from '../../../server/src/test/extension-fixtures';
-import { fixedLicence } from '../licence/licence';
-import { startRegistryFront, type RegistryFront } from '../test/registry-front';
-import { startRegistry, type RunningRegistry } from '../test/registry-process';
 import {
-  installAsPage,
-  listAsPage,
-  makeDataDir,
-  removeDataDir,
-  startTestApp,
-} from '../test-support';
+  closeFrontedRegistry,
+  startFrontedRegistry,
+  startLiteAgent,
+  stopAgent,
+  type FrontedRegistry,
+  type TestAgent,
+} from '../test/agent-suite';
+import type { RegistryFront } from '../test/registry-front';
+import type { RunningRegistry } from '../test/registry-process';
+import { installAsPage, listAsPage } from '../test-support';
 
+let fronted: FrontedRegistry;
 let registry: RunningRegistry;
 let front: RegistryFront;
 /** The registry's own key (A), which the agent pins at its first contact. */
 let registryKey: StoredSigningKey;
-let dataDir: string;
-let app: FastifyInstance;
+let agent: TestAgent;
 
 beforeAll(async () => {
-  registry = await startRegistry();
-  front = await startRegistryFront(registry.url);
-  const [key] = readKeyFiles(keysDir(registry.server.dataDir));
-  if (!key) throw new Error('the registry has no key file');
-  registryKey = key;
+  fronted = await startFrontedRegistry();
+  ({ registry, front, registryKey } = fronted);
 });
-afterAll(async () => {
-  await front.close();
-  await registry.close();
-});
+afterAll(() => closeFrontedRegistry(fronted));
 beforeEach(async () => {
   front.set({});
-  dataDir = await makeDataDir();
-  app = await startTestApp(dataDir, { registryUrl: front.url }, { licence: fixedLicence('lite') });
+  agent = await startLiteAgent(front.url);
   // The first contact: the agent pins the key the registry lists (A).
   expect((await install('csv-recorder')).statusCode).toBe(200);
   expect(await pinnedKids()).toEqual([registryKey.kid]);
 });
-afterEach(async () => {
-  await app.close();
-  await removeDataDir(dataDir);
-});
+afterEach(() => stopAgent(agent));
 
-const install = (id: string) => installAsPage(app, id);
-const installed = async () => (await listAsPage(app)).map((entry) => entry.id);
-const stateFile = () => fs.readFile(path.join(dataDir, 'state.json'), 'utf8');
+const install = (id: string) => installAsPage(agent.app, id);
+const installed = async () => (await listAsPage(agent.app)).map((entry) => entry.id);
+const stateFile = () => fs.readFile(path.join(agent.dataDir, 'state.json'), 'utf8');
 const pinnedKids = async () =>
   (JSON.parse(await stateFile()) as { registry: { keys: { kid: string }[] } }).registry.keys.map(
     (key) => key.kid,
@@ -98,7 +86,7 @@ describe('a key the registry lists is trusted only through endorsements from a p
       detail: `The release is signed by the key ${attacker.kid}, which the registry at ${front.url} lists without an endorsement from a key this agent trusts: it is not the registry's key. If the registry replaced its keys, set REGISTRY_KEYS to the keys you trust`,
     });
     expect(await installed()).toEqual(['csv-recorder']);
-    await expect(fs.stat(path.join(dataDir, 'extensions', manifest.id))).rejects.toThrow();
+    await expect(fs.stat(path.join(agent.dataDir, 'extensions', manifest.id))).rejects.toThrow();
     expect(await stateFile()).toBe(before);
   });
 

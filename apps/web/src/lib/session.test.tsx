@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SessionProvider, useSession } from './session';
+import { resetPagesBetweenTests } from '../test/render-page';
+import { testUser } from '../test/stub-server';
 
-const user = {
-  id: 7,
-  username: 'ada',
-  email: 'ada@example.test',
-  full_name: 'Ada Lovelace',
-  company: '',
-  sector: 'research',
-  country: 'uk',
-  is_premium: false,
-  plan: 'lite' as const,
-  email_verified: true,
-  created_at: '2026-01-02T03:04:05.000Z',
-};
+const user = testUser;
 
 type Answer = { status: number; body?: unknown } | 'offline';
 
@@ -56,15 +46,7 @@ function renderSession() {
   );
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetPagesBetweenTests();
 
 describe('SessionProvider', () => {
   it('is signed out without a stored token and asks the server nothing', () => {

@@ -59,3 +59,10 @@ export const testUser = {
   email_verified: true,
   created_at: '2026-01-02T03:04:05.000Z',
 };
+
+/** A stubbed server where `testUser` is the one signed in; `answer` decides every other call. */
+export function stubSignedInServer(answer: (call: StubCall) => StubAnswer | undefined): StubCall[] {
+  return stubServer((call) =>
+    call.path === '/auth/validate' ? { status: 200, body: testUser } : answer(call),
+  );
+}

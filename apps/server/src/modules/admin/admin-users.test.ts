@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { dayMs } from '../../lib/clock';
 import { declaredRoutes } from '../../plugins/route-kit';
@@ -7,28 +7,20 @@ import { expectFieldCodes, expectProblem } from '../../test/expect-answer';
 import {
   paddleAdjustment,
   paddleEvent,
-  paddleSignature,
   paddleSubscription,
   paddleTransaction,
-  standInSettings,
-  startPaddleStandIn,
   type PaddleStandIn,
 } from '../../test/paddle-stand-in';
+import { deliverPaddleEvent, usePaddleTestApp } from '../../test/paddle-test-app';
 import { runRetention } from '../../jobs/retention';
 import { testPassword, uniqueUser, type TestApp } from '../../test/test-app';
 import { del, enableTwoFactor, finishSecondStep } from '../../test/two-factor-fixtures';
-import { useTestApp, withTestApp } from '../../test/use-test-app';
+import { withTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from './admin.service';
 
-// Paddle's API is answered by a local HTTP stand-in (test/paddle-stand-in.ts), not by Paddle: the
-// production code, the official SDK included, calls it as it would call Paddle.
 let standIn: PaddleStandIn;
-const t = useTestApp(async () => {
-  standIn = await startPaddleStandIn();
-  return { env: { ...standInSettings, PADDLE_API_BASE_URL: standIn.url } };
-});
-afterAll(async () => {
-  await standIn?.close();
+const t = usePaddleTestApp({}, (started) => {
+  standIn = started;
 });
 
 const cli = (app: TestApp, ...args: string[]) =>
@@ -42,14 +34,15 @@ async function signedInAdmin(app: TestApp = t) {
   return { ...user, secret };
 }
 
-/** Sends an event as Paddle would: the raw JSON and its signature. */
-async function deliver(event: object) {
-  const rawBody = JSON.stringify(event);
-  return t.post('/api/billing/webhooks/paddle', undefined, undefined, {
-    payload: rawBody,
-    headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(rawBody) },
-  });
-}
+const deliver = (event: object) => deliverPaddleEvent(t, event);
+
+/** An operator asks Paddle to refund the account's payment `transactionId`. */
+const askRefund = (app: TestApp, userId: number, transactionId: string, token: string) =>
+  app.post(
+    apiPaths.adminUserAction(userId, 'refund'),
+    { transaction_id: transactionId, reason: 'Asked by mail' },
+    token,
+  );
 
 /** A Pro subscription of the account at Paddle, paid for a month, and its payment. */
 async function subscribe(userId: number, customerId: string) {
@@ -333,19 +326,11 @@ describe('acting on an account', () => {
     expect(await planOf(user.token)).toBe('pro');
 
     expectProblem(
-      await t.post(
-        apiPaths.adminUserAction(user.id, 'refund'),
-        { transaction_id: 'txn_not_theirs', reason: 'Asked by mail' },
-        admin.token,
-      ),
+      await askRefund(t, user.id, 'txn_not_theirs', admin.token),
       404,
       'admin_transaction_not_found',
     );
-    const asked = await t.post(
-      apiPaths.adminUserAction(user.id, 'refund'),
-      { transaction_id: transactionId, reason: 'Asked by mail' },
-      admin.token,
-    );
+    const asked = await askRefund(t, user.id, transactionId, admin.token);
     expect(asked.body).toEqual({
       detail: 'The refund was asked for. The plan changes when Paddle approves it.',
     });
@@ -388,11 +373,7 @@ describe('acting on an account', () => {
       const admin = await signedInAdmin(app);
       const user = await app.registerVerified();
       expectProblem(
-        await app.post(
-          apiPaths.adminUserAction(user.id, 'refund'),
-          { transaction_id: 'txn_any', reason: 'Asked by mail' },
-          admin.token,
-        ),
+        await askRefund(app, user.id, 'txn_any', admin.token),
         503,
         'refund_unavailable',
       );

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { dayMs } from '../../lib/clock';
 import { activate, newFingerprint, signInDevice } from '../../test/device-fixtures';
@@ -8,9 +8,9 @@ import {
   paddleSubscription,
   paddleTransaction,
   standInSettings,
-  startPaddleStandIn,
   type PaddleStandIn,
 } from '../../test/paddle-stand-in';
+import { deliverPaddleEvent, usePaddleTestApp } from '../../test/paddle-test-app';
 import { testPassword, type TestApp } from '../../test/test-app';
 import { del } from '../../test/two-factor-fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -23,30 +23,12 @@ const hourMs = 3_600_000;
 // Webhooks are signed the way Paddle signs them (Paddle-Signature: ts=…;h1=HMAC of "ts:body").
 
 let standIn: PaddleStandIn;
-const t = useTestApp(async () => {
-  standIn = await startPaddleStandIn();
-  return {
-    env: {
-      ...standInSettings,
-      PADDLE_API_BASE_URL: standIn.url,
-      RATE_LIMIT_BILLING_ACCOUNT: '10000/1m',
-    },
-  };
-});
-afterAll(async () => {
-  await standIn?.close();
+const t = usePaddleTestApp({ RATE_LIMIT_BILLING_ACCOUNT: '10000/1m' }, (started) => {
+  standIn = started;
 });
 
-/** Sends an event as Paddle would: the raw JSON and its signature. */
-async function deliver(event: object, signature?: string, rawBody = JSON.stringify(event)) {
-  return t.post('/api/billing/webhooks/paddle', undefined, undefined, {
-    payload: rawBody,
-    headers: {
-      'content-type': 'application/json',
-      'paddle-signature': signature ?? paddleSignature(rawBody),
-    },
-  });
-}
+const deliver = (event: object, signature?: string, rawBody?: string) =>
+  deliverPaddleEvent(t, event, signature, rawBody);
 
 let subscriptions = 0;
 const newSubscriptionId = () => {

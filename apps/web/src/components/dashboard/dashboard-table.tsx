@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '../table/column-heads';
 
 interface DashboardTableProps {
   /** Names the table for screen readers; the card's heading already says it for the eye. */
@@ -17,15 +18,7 @@ export function DashboardTable({ caption, columns, className, children }: Dashbo
     <div className="dashboard-table-wrap">
       <table className={`dashboard-table ${className}`}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { testI18n } from '../../test/test-i18n';
-import enCommon from '../../i18n/locales/en/common.json';
-import trCommon from '../../i18n/locales/tr/common.json';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithCommon } from '../../test/render-with-common';
 import { Footer } from './footer';
 
 afterEach(() => {
@@ -18,16 +15,7 @@ describe('the footer', () => {
   ] as const)('writes the year it is shown in (%s)', async (language, line) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
-    const i18n = await testI18n(
-      language,
-      { en: { common: enCommon }, tr: { common: trCommon } },
-      'common',
-    );
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Footer />
-      </I18nextProvider>,
-    );
+    await renderWithCommon(<Footer />, language);
     expect(screen.getByText(line)).toBeDefined();
   });
 });

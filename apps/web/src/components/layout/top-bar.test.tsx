@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { testI18n } from '../../test/test-i18n';
-import enCommon from '../../i18n/locales/en/common.json';
-import trCommon from '../../i18n/locales/tr/common.json';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithCommon } from '../../test/render-with-common';
 
 /**
  * The bar as a build of the given kind has it: config/env.ts reads import.meta.env once, when it is
@@ -14,16 +11,7 @@ async function renderTopBar(build: 'development' | 'production', language: 'en' 
   vi.stubEnv('PROD', build === 'production');
   vi.resetModules();
   const { TopBar } = await import('./top-bar');
-  const i18n = await testI18n(
-    language,
-    { en: { common: enCommon }, tr: { common: trCommon } },
-    'common',
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <TopBar />
-    </I18nextProvider>,
-  );
+  await renderWithCommon(<TopBar />, language);
 }
 
 afterEach(() => {

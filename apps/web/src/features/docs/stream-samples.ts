@@ -37,6 +37,27 @@ Content-Type: application/json; charset=utf-8
 
 {"code":"wrong_key","detail":"The pairing key is wrong; open the link the agent printed at its last start"}`;
 
+/**
+ * What both clients do with a parsed `message`: keep the channels from hello, print each
+ * channel's latest sample. Spelled once so the two samples cannot drift apart.
+ */
+function handleMessage(explainTime: boolean): string {
+  const timeNote = explainTime
+    ? '      // Sample i was taken at t0 + i * dt * 1000 (ms since the epoch).\n'
+    : '';
+  return `  if (message.type === 'hello') {
+    channels = message.channels;
+    console.log(\`hello: \${message.rate} samples/s of \${channels.map((c) => c.name).join(', ')}\`);
+  } else if (message.type === 'samples') {
+    for (const { name, unit } of channels) {
+      const values = message.values[name];
+${timeNote}      const at = new Date(message.t0 + (values.length - 1) * message.dt * 1000);
+      console.log(\`\${at.toISOString()} \${name} = \${values.at(-1)} \${unit}\`);
+    }
+  }
+`;
+}
+
 /** For a page of the site itself: other origins are refused. */
 export function browserClient(port: number = examplePort, key: string = exampleKey): string {
   return `// port and key: from the link the app printed (conn is Base64 of "ip:port")
@@ -48,18 +69,7 @@ let channels = [];
 
 socket.addEventListener('message', (event) => {
   const message = JSON.parse(event.data);
-  if (message.type === 'hello') {
-    channels = message.channels;
-    console.log(\`hello: \${message.rate} samples/s of \${channels.map((c) => c.name).join(', ')}\`);
-  } else if (message.type === 'samples') {
-    for (const { name, unit } of channels) {
-      const values = message.values[name];
-      // Sample i was taken at t0 + i * dt * 1000 (ms since the epoch).
-      const at = new Date(message.t0 + (values.length - 1) * message.dt * 1000);
-      console.log(\`\${at.toISOString()} \${name} = \${values.at(-1)} \${unit}\`);
-    }
-  }
-});
+${handleMessage(true)}});
 
 // A browser does not show why a handshake failed (401 wrong key, 403 other site): only a close.
 socket.addEventListener('close', (event) => console.log(\`closed: \${event.code}\`));`;
@@ -83,16 +93,6 @@ socket.on('unexpected-response', (request, response) => {
 
 socket.on('message', (data) => {
   const message = JSON.parse(data.toString());
-  if (message.type === 'hello') {
-    channels = message.channels;
-    console.log(\`hello: \${message.rate} samples/s of \${channels.map((c) => c.name).join(', ')}\`);
-  } else if (message.type === 'samples') {
-    for (const { name, unit } of channels) {
-      const values = message.values[name];
-      const at = new Date(message.t0 + (values.length - 1) * message.dt * 1000);
-      console.log(\`\${at.toISOString()} \${name} = \${values.at(-1)} \${unit}\`);
-    }
-  }
-});
+${handleMessage(false)}});
 
 socket.on('close', (code) => console.log(\`closed: \${code}\`));`;

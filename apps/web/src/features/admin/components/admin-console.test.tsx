@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import enAdmin from '../../../i18n/locales/en/admin.json';
-import enForms from '../../../i18n/locales/en/forms.json';
-import enMessages from '../../../i18n/locales/en/messages';
-import { PathRouter } from '../../../lib/router/router';
-import { SessionProvider } from '../../../lib/session';
-import { stubServer, testUser, type StubAnswer, type StubCall } from '../../../test/stub-server';
-import { testI18n } from '../../../test/test-i18n';
+import { stubSignedInServer, type StubAnswer, type StubCall } from '../../../test/stub-server';
+import { renderPage, resetPagesBetweenTests } from '../../../test/render-page';
 import { AdminConsole } from './admin-console';
 
 /** An account as GET /api/admin/users lists it. */
@@ -37,41 +31,14 @@ async function renderConsole(
   { signedIn = true } = {},
 ) {
   if (signedIn) window.localStorage.setItem('token', 'session-token');
-  const calls = stubServer((call) => {
-    if (call.path === '/auth/validate') return { status: 200, body: testUser };
-    return admin(call);
-  });
-  const i18n = await testI18n(
-    'en',
-    { en: { admin: enAdmin, forms: enForms, messages: enMessages } },
-    'admin',
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <PathRouter>
-            <AdminConsole notFound={<h1>Page not found</h1>} />
-          </PathRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const calls = stubSignedInServer(admin);
+  await renderPage(<AdminConsole notFound={<h1>Page not found</h1>} />, 'admin', enAdmin);
   return calls;
 }
 
 const adminCalls = (calls: StubCall[]) => calls.filter((call) => call.path.startsWith('/admin'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetPagesBetweenTests();
 
 describe('who sees the operator console', () => {
   it('a signed-in account that is not an operator sees the not-found page', async () => {

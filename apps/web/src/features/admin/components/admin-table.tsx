@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '../../../components/table/column-heads';
 
 interface AdminTableProps {
   caption: string;
@@ -15,15 +16,7 @@ export function AdminTable({ caption, columns, children }: AdminTableProps) {
     <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import enAdmin from '../../../i18n/locales/en/admin.json';
-import enForms from '../../../i18n/locales/en/forms.json';
-import enMessages from '../../../i18n/locales/en/messages';
-import { SessionProvider } from '../../../lib/session';
-import { stubServer, testUser, type StubCall } from '../../../test/stub-server';
-import { testI18n } from '../../../test/test-i18n';
+import { stubSignedInServer, type StubCall } from '../../../test/stub-server';
+import { renderPage, resetPagesBetweenTests } from '../../../test/render-page';
 import { ReportsTab } from './reports-tab';
 
 const report = {
@@ -26,8 +21,7 @@ const report = {
 
 async function renderReports() {
   window.localStorage.setItem('token', 'session-token');
-  const calls = stubServer((call) => {
-    if (call.path === '/auth/validate') return { status: 200, body: testUser };
+  const calls = stubSignedInServer((call) => {
     if (call.path === '/admin/reports?status=open&page=1') {
       return { status: 200, body: { items: [report], total: 1, page: 1, page_size: 25 } };
     }
@@ -39,35 +33,13 @@ async function renderReports() {
     }
     return undefined;
   });
-  const i18n = await testI18n(
-    'en',
-    { en: { admin: enAdmin, forms: enForms, messages: enMessages } },
-    'admin',
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ReportsTab />
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<ReportsTab />, 'admin', enAdmin);
   return calls;
 }
 
 const resolves = (calls: StubCall[]) => calls.filter((call) => call.path.endsWith('/resolve'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetPagesBetweenTests();
 
 describe('the reports queue', () => {
   it('a takedown from a report needs a note and sends the version and the token choice', async () => {

@@ -1,40 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import enExtensions from '../../../i18n/locales/en/extensions.json';
-import enForms from '../../../i18n/locales/en/forms.json';
-import enMessages from '../../../i18n/locales/en/messages';
-import { PathRouter } from '../../../lib/router/router';
-import { SessionProvider } from '../../../lib/session';
-import { stubServer, testUser, type StubAnswer } from '../../../test/stub-server';
-import { testI18n } from '../../../test/test-i18n';
+import { stubSignedInServer, type StubAnswer } from '../../../test/stub-server';
+import { renderPage, resetPagesBetweenTests } from '../../../test/render-page';
 import { ReportExtension } from './report-extension';
 
 /** The Report action of extension "acme.csv", against a server answering the report with `report`. */
 async function renderReport(report: StubAnswer) {
-  const calls = stubServer((call) => {
-    if (call.path === '/auth/validate') return { status: 200, body: testUser };
+  const calls = stubSignedInServer((call) => {
     if (call.method === 'POST' && call.path === '/extensions/acme.csv/reports') return report;
     return undefined;
   });
-  const i18n = await testI18n(
-    'en',
-    { en: { extensions: enExtensions, forms: enForms, messages: enMessages } },
-    'extensions',
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <PathRouter>
-            <ReportExtension id="acme.csv" name="Acme CSV" />
-          </PathRouter>
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  await renderPage(<ReportExtension id="acme.csv" name="Acme CSV" />, 'extensions', enExtensions);
   return calls;
 }
 
@@ -49,15 +26,7 @@ async function fillAndSend() {
   fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetPagesBetweenTests();
 
 describe('reporting an extension', () => {
   it('sends the chosen reason and the description, then closes the dialog', async () => {
