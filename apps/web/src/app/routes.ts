@@ -14,7 +14,15 @@ function route(path: string, load: () => Promise<ScreenModule>, namespaces: stri
   return { path, component: lazy(load), preload: load, namespaces };
 }
 
-const dashboardNamespaces = ['dashboard', 'account', 'forms', 'messages', 'pricing', 'sign-in'];
+const dashboardNamespaces = [
+  'dashboard',
+  'account',
+  'forms',
+  'messages',
+  'pricing',
+  'sign-in',
+  'orgs',
+];
 const orgsNamespaces = ['orgs', 'forms', 'messages'];
 const docsNamespaces = ['docs', 'docs-publishing', 'docs-guide', 'docs-plugin'];
 
