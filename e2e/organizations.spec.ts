@@ -13,6 +13,7 @@ import {
 import { agentStateDir, runAgentCommand } from './fixtures/agent-command';
 import { e2eDataDir, linkPath, waitForMail, type OutboxMail } from './fixtures/outbox';
 import { registerWithForm } from './fixtures/register-form';
+import { seriousAxeViolations } from './fixtures/axe';
 import { submitLoginForm, toast } from './fixtures/site';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,7 +102,7 @@ test('an owner invites a colleague, who registers from the mail and accepts; wit
     await expect(page.getByRole('list', { name: 'Invitations' })).toContainText('Accepted');
     await page.getByRole('tab', { name: 'Seats' }).click();
     await expect(page.getByText('0 of 5')).toBeVisible();
-    await page.getByRole('button', { name: `Assign a seat to ${colleague.username}` }).click();
+    await page.getByRole('button', { name: `Assign seat to ${colleague.username}` }).click();
     await expect(toast(page, `${colleague.username} has an Enterprise seat now.`)).toBeVisible();
     await expect(page.getByText('1 of 5')).toBeVisible();
 
@@ -183,4 +184,48 @@ test('a member sees the members but none of the admin tabs, and an invitation fo
   await expect(members.getByRole('listitem')).toHaveCount(2);
   await expect(members.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await expect(members.getByRole('button', { name: 'Leave' })).toBeVisible();
+});
+
+test('at 390 px every tab of an organization fits the width, in English and Turkish, with no serious axe violation', async ({
+  page,
+  request,
+}) => {
+  const owner = await createVerifiedAccount(request, 'orgowner', 'Ayşe Demir');
+  const token = await loginByApi(request, owner);
+  const slug = `narrow-${Date.now().toString(36)}`;
+  const auth = { Authorization: `Bearer ${token}` };
+  expect(
+    (
+      await request.post('/api/orgs', { headers: auth, data: { name: 'Narrow Works', slug } })
+    ).status(),
+  ).toBe(201);
+  const invited = await request.post(`/api/orgs/${slug}/invitations`, {
+    headers: auth,
+    data: { email: 'a.rather.long.address.for.a.phone@example.test', role: 'admin' },
+  });
+  expect(invited.status()).toBe(201);
+
+  await useSessionToken(page, token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ['en', 'tr'] as const) {
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    await page.goto(`/#/orgs/${slug}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Narrow Works', level: 1 })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(6);
+    for (let index = 0; index < 6; index++) {
+      await tabs.nth(index).click();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first(),
+      ).toBeVisible();
+      const name = `${language} ${await tabs.nth(index).innerText()}`;
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        name,
+      ).toBe(true);
+      expect(await seriousAxeViolations(page), name).toEqual([]);
+    }
+  }
 });

@@ -147,7 +147,7 @@ describe('an organization screen', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Seats' }));
     expect(await screen.findByText('1 of 1')).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: 'Assign a seat to grace' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign seat to grace' }));
     const full =
       'Every Enterprise seat of the organization is assigned: free one first, or buy more';
     expect((await screen.findByText(full)).getAttribute('role')).toBe('alert');
