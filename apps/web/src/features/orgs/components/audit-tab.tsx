@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { orgAuditActions, type OrgAuditAction } from '@sinyal/contracts/orgs';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { formatDateTime } from '../../../lib/format';
+import { useMembersQuery } from '../api/members';
 import { useOrgAuditQuery } from '../api/security';
 
 const isKnownAction = (action: string): action is OrgAuditAction =>
@@ -11,6 +12,13 @@ const isKnownAction = (action: string): action is OrgAuditAction =>
 export function AuditTab({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('orgs');
   const audit = useOrgAuditQuery(slug);
+  // A person is named by their username while they are a member; a former one keeps their id.
+  const members = useMembersQuery(slug);
+  const usernames = new Map(
+    (members.data?.items ?? []).map((member) => [String(member.user_id), member.username]),
+  );
+  const targetOf = (type: string, id: string) =>
+    type === 'user' && usernames.has(id) ? usernames.get(id) : t('audit.target', { type, id });
 
   return (
     <section aria-labelledby="org-audit-heading">
@@ -34,7 +42,7 @@ export function AuditTab({ slug }: { slug: string }) {
                 <span className="orgs-row__meta">
                   {t('audit.by', { actor: event.actor_username ?? t('audit.system') })}
                   {' · '}
-                  {t('audit.target', { type: event.target_type, id: event.target_id })}
+                  {targetOf(event.target_type, event.target_id)}
                   {event.detail ? ` · ${event.detail}` : ''}
                 </span>
               </div>

@@ -152,4 +152,32 @@ describe('an organization screen', () => {
       'Every Enterprise seat of the organization is assigned: free one first, or buy more';
     expect((await screen.findByText(full)).getAttribute('role')).toBe('alert');
   });
+
+  it('names the events of the audit log, who did them and to whom', async () => {
+    await renderOrg('owner', (call) =>
+      call.path === '/orgs/acme/audit'
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  id: 1,
+                  at,
+                  actor_id: testUser.id,
+                  actor_username: testUser.username,
+                  action: 'seat.assigned',
+                  target_type: 'user',
+                  target_id: '8',
+                  detail: null,
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Audit' }));
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    expect(within(log).getByText('Seat assigned')).toBeDefined();
+    expect(within(log).getByText('by ada · grace')).toBeDefined();
+  });
 });
