@@ -167,6 +167,9 @@ test('a member sees the members but none of the admin tabs, and an invitation fo
       .getByRole('alert')
       .filter({ hasText: 'This invitation was sent to another e-mail address' }),
   ).toBeVisible();
+  // Logging out from there brings back the page's way to sign in with the invited address.
+  await page.getByRole('button', { name: 'Log out, to sign in with the invited address' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   // Let the stranger in by an invitation of their own, as a member.
   const own = await request.post(`/api/orgs/${slug}/invitations`, {
@@ -175,7 +178,10 @@ test('a member sees the members but none of the admin tabs, and an invitation fo
   });
   expect(own.status()).toBe(201);
   const ownMail = await waitForMail({ kind: 'invite', to: stranger.email });
+  // Signed out now, the stranger signs in from the new invitation's page and comes back to it.
   await page.goto(invitationAddress(ownMail));
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await submitLoginForm(page, stranger.username, stranger.password);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await page.getByRole('link', { name: 'Open Team' }).click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();

@@ -84,5 +84,9 @@ describe('the invitation page', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.some((alert) => alert.textContent?.includes(words))).toBe(true);
     expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeDefined();
+    const switchAccount = screen.queryByRole('button', {
+      name: 'Log out, to sign in with the invited address',
+    });
+    expect(switchAccount !== null).toBe(code === 'invitation_email_mismatch');
   });
 });

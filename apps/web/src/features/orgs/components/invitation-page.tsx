@@ -5,6 +5,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { IconMark } from '../../../components/ui/icon-mark';
 import { ActionButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/message-text';
 import { Link } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
@@ -47,6 +48,11 @@ function AcceptInvitation({ token }: { token: string }) {
   const { t } = useTranslation('orgs');
   const message = useMessageText();
   const accept = useAcceptInvitationMutation();
+  const { logout } = useSession();
+  // Signed in with another account than the invited one: logging out brings back this page's
+  // sign-in, with the same token.
+  const otherAccount =
+    accept.error instanceof ApiError && accept.error.code === 'invitation_email_mismatch';
 
   if (accept.isSuccess) {
     const { org, role } = accept.data;
@@ -74,6 +80,15 @@ function AcceptInvitation({ token }: { token: string }) {
         <FormAlert tone="error" takeFocus>
           <p>{message.error(accept.error, t('actionFailed'))}</p>
         </FormAlert>
+      )}
+      {otherAccount && (
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          onClick={() => void logout()}
+        >
+          {t('invite.switchAccount')}
+        </button>
       )}
       <ActionButton
         block
