@@ -1,3 +1,4 @@
+import { sitePath } from '@sinyal/contracts/site-pages';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -119,8 +120,8 @@ export function createAuthService(ctx: AppContext) {
   };
 
   const linkPaths: Record<EmailTokenPurpose, string> = {
-    verify: '/#/verify-email',
-    reset: '/#/reset-password',
+    verify: '/verify-email',
+    reset: '/reset-password',
   };
 
   /** Issues a single-use link token (older links of the same kind stop working) and mails it. */
@@ -136,8 +137,9 @@ export function createAuthService(ctx: AppContext) {
         now,
       ),
     );
-    const link = `${config.publicUrl}${linkPaths[purpose]}?token=${token}`;
     const language = user.language === 'tr' ? 'tr' : 'en';
+    // The page in the reader's language; the token in the fragment, which no server or Referer sees.
+    const link = `${config.publicUrl}${sitePath(linkPaths[purpose], language)}#token=${token}`;
     const content = renderLinkMail(purpose, language, {
       name: greetingName(user.full_name, user.username),
       link,
