@@ -48,12 +48,12 @@ afterEach(() => {
 describe('the invitation page', () => {
   it('sends a signed-out reader to log in or register, and back to the same invitation', async () => {
     await renderInvitation(false);
-    const back = encodeURIComponent('/invite?token=tok-123');
+    const back = encodeURIComponent('/invite#token=tok-123');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      `#/login?next=${back}`,
+      `/login?next=${back}`,
     );
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
-      `#/register?next=${back}`,
+      `/register?next=${back}`,
     );
   });
 
@@ -65,9 +65,7 @@ describe('the invitation page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByRole('heading', { name: 'You joined Acme' })).toBeDefined();
     expect(screen.getByText('Your role: Member.')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Open Acme' }).getAttribute('href')).toBe(
-      '#/orgs/acme',
-    );
+    expect(screen.getByRole('link', { name: 'Open Acme' }).getAttribute('href')).toBe('/orgs/acme');
     expect(calls.find((call) => call.path === '/invitations/accept')?.body).toEqual({
       token: 'tok-123',
     });

@@ -37,7 +37,8 @@ export function InvitationPage({ token }: { token: string | null }) {
       <SignInFirst
         heading={t('invite.heading')}
         text={t('invite.signedOut')}
-        back={`${paths.invite}?token=${encodeURIComponent(token)}`}
+        // In the fragment, as the mail has it: the token stays out of every server's log.
+        back={`${paths.invite}#token=${encodeURIComponent(token)}`}
       />
     );
   }

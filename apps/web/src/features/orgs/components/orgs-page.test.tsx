@@ -71,9 +71,7 @@ describe('the organizations page', () => {
     await renderOrgs();
     const list = await screen.findByRole('list', { name: 'Your organizations' });
     const row = within(list).getByRole('listitem');
-    expect(within(row).getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe(
-      '#/orgs/acme',
-    );
+    expect(within(row).getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/orgs/acme');
     expect(within(row).getByText('Member')).toBeDefined();
     expect(within(row).getByText('Seat idle: 2FA required')).toBeDefined();
   });
