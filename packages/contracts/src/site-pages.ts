@@ -74,6 +74,9 @@ export const accountPages: readonly string[] = [
   '/email-change',
   // The organization invitation a mail links to (DESIGN §17).
   '/invite',
+  // The reader's organizations and each one's screen (DESIGN §17).
+  '/orgs',
+  '/orgs/*',
   '/oauth',
   '/profile',
   '/dashboard',
@@ -83,7 +86,7 @@ export const accountPages: readonly string[] = [
 ];
 
 /** Where robots may not go (and what the sitemap leaves out). */
-export const disallowedForRobots: readonly string[] = ['/dashboard', '/admin', '/api'];
+export const disallowedForRobots: readonly string[] = ['/dashboard', '/admin', '/orgs', '/api'];
 
 /** "/tr/pricing" → { route: "/pricing", language: "tr" }; the root language has no prefix. */
 export function splitSitePath(path: string): { route: string; language: SiteLanguage } {

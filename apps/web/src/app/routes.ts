@@ -14,7 +14,16 @@ function route(path: string, load: () => Promise<ScreenModule>, namespaces: stri
   return { path, component: lazy(load), preload: load, namespaces };
 }
 
-const dashboardNamespaces = ['dashboard', 'account', 'forms', 'messages', 'pricing', 'sign-in'];
+const dashboardNamespaces = [
+  'dashboard',
+  'account',
+  'forms',
+  'messages',
+  'pricing',
+  'sign-in',
+  'orgs',
+];
+const orgsNamespaces = ['orgs', 'forms', 'messages'];
 const docsNamespaces = ['docs', 'docs-publishing', 'docs-guide', 'docs-plugin'];
 
 // Every screen is its own chunk.
@@ -58,6 +67,9 @@ export const routes: AppRoute[] = [
   route(paths.changelog, () => import('./routes/changelog'), ['changelog']),
   route(paths.demo, () => import('./routes/demo'), ['demo']),
   route(paths.admin, () => import('./routes/admin'), ['admin']),
+  route(paths.orgs, () => import('./routes/orgs'), orgsNamespaces),
+  route(`${paths.orgs}/:slug`, () => import('./routes/org'), orgsNamespaces),
+  route(paths.invite, () => import('./routes/invite'), orgsNamespaces),
 ];
 
 export const notFoundRoute = lazy(() => import('./routes/not-found'));

@@ -32,6 +32,10 @@ export const paths = {
   oauth: '/oauth',
   /** The operator console (docs/architecture.md §15); everyone else sees the not-found page. */
   admin: '/admin',
+  /** The reader's organizations; /orgs/<slug> is one of them (docs/architecture.md §17). */
+  orgs: '/orgs',
+  /** Where an organization's invitation mail leads, with the link's token. */
+  invite: '/invite',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -9,6 +9,7 @@ import { ApiAccessTab } from '../../features/api-access/components/api-access-ta
 import { BillingTab } from '../../features/billing/components/billing-tab';
 import { LicenceCards } from '../../features/licence/components/licence-cards';
 import { OverviewTab } from '../../features/overview/components/overview-tab';
+import { OverviewOrgs } from '../../features/orgs/components/overview-orgs';
 import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
 import { SecurityTab } from '../../features/security/components/security-tab';
@@ -55,7 +56,12 @@ function DashboardPage({ tab }: { tab: DashboardTab }) {
   // Each tab is a feature of its own (docs/architecture.md §4); this route puts them together.
   const panels: Record<DashboardTab, (context: DashboardPanelContext) => ReactNode> = {
     overview: ({ data, openApiAccess }) => (
-      <OverviewTab stats={data.stats} isPremium={data.isPremium} onOpenApiAccess={openApiAccess} />
+      <OverviewTab
+        stats={data.stats}
+        isPremium={data.isPremium}
+        onOpenApiAccess={openApiAccess}
+        organizations={<OverviewOrgs plan={data.plan} planVia={data.planVia} />}
+      />
     ),
     profile: ({ data }) => <ProfileTab profile={data.profile} />,
     api: () => <ApiAccessTab apiToken={apiToken} onGenerated={setApiToken} />,

@@ -6,6 +6,7 @@ import { RegisterForm } from '../../features/auth/components/register-form';
 import { RegisterSuccess } from '../../features/auth/components/register-success';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
 import { QueryProvider } from '../../lib/query-provider';
+import { nextRoute } from '../../lib/next-route';
 import { Link, useSearchParams } from '../../lib/router/router';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -20,10 +21,12 @@ export default function RegisterPage() {
 function RegisterScreen() {
   const { t } = useTranslation('auth');
   usePageTitle(t('register.title'));
-  // ?next=/checkout: a buy button sent the visitor here first; the login leads on to the checkout.
+  // ?next=: a page sent the visitor here first (a buy button, an invitation); the login leads on
+  // there. A buy button's visitor is also told so after registering.
   const checkout = `${paths.dashboard}?checkout`;
-  const toCheckout = useSearchParams().get('next') === checkout;
-  const login = toCheckout ? `${paths.login}?next=${encodeURIComponent(checkout)}` : paths.login;
+  const next = nextRoute(useSearchParams().get('next'));
+  const toCheckout = next === checkout;
+  const login = next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   if (registeredEmail !== null) {
@@ -40,7 +43,7 @@ function RegisterScreen() {
         }
         focusHeading
       >
-        <RegisterSuccess />
+        <RegisterSuccess login={login} />
         {toCheckout && <ContinueToCheckout login={login} />}
       </AuthCard>
     );

@@ -44,6 +44,7 @@ export function UserMenu() {
           <>
             {menuLink(dashboardTabPaths.profile, t('userMenu.profile'))}
             {menuLink(paths.dashboard, t('nav.dashboard'))}
+            {menuLink(paths.orgs, t('userMenu.orgs'))}
             <li>
               <button
                 type="button"

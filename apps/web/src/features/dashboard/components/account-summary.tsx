@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
 import type { Profile } from '@sinyal/contracts/account';
+import type { PlanVia } from '@sinyal/contracts/orgs';
 import { isPremiumPlan, type Plan } from '@sinyal/contracts/plans';
 import { paths } from '../../../config/paths';
 import { useNavigate } from '../../../lib/router/router';
@@ -12,12 +13,14 @@ import { avatarInitial, displayName } from '../lib/display-name';
 interface AccountSummaryProps {
   profile: Profile | null;
   plan: Plan;
+  /** The organization whose seat gives the plan, said beside the badge. */
+  planVia?: PlanVia;
   /** The tab list, placed between the account details and the Logout button (docs/product.md §2). */
   tabs: ReactNode;
 }
 
 /** The side card: initial, name, e-mail, the plan's badge (Lite, Pro or Enterprise), tabs, Logout. */
-export function AccountSummary({ profile, plan, tabs }: AccountSummaryProps) {
+export function AccountSummary({ profile, plan, planVia = null, tabs }: AccountSummaryProps) {
   const { t } = useTranslation(['dashboard', 'pricing']);
   const { logout } = useSession();
   const navigate = useNavigate();
@@ -40,6 +43,12 @@ export function AccountSummary({ profile, plan, tabs }: AccountSummaryProps) {
             >
               {t(`pricing:plans.${plan}.name`)}
             </span>
+            {planVia && (
+              <span className="dashboard-side__plan-via">
+                {' '}
+                {t('side.planVia', { org: planVia.org_name })}
+              </span>
+            )}
           </p>
         </div>
       </div>

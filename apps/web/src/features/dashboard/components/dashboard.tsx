@@ -93,6 +93,7 @@ function SignedInDashboard({ tab, renderPanel }: DashboardProps) {
           <AccountSummary
             profile={data.profile}
             plan={data.plan}
+            planVia={data.planVia}
             tabs={<DashboardTabs selected={tab} onSelect={selectTab} />}
           />
           <div

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { emptyUserStats, profileOf, type Profile, type UserStats } from '@sinyal/contracts/account';
 import type { SessionsResponse } from '@sinyal/contracts/auth';
+import type { PlanVia } from '@sinyal/contracts/orgs';
 import type { Plan } from '@sinyal/contracts/plans';
 import { useSession } from '../../../lib/session';
 import { dashboardKeys } from '../../../lib/dashboard-keys';
@@ -19,6 +20,8 @@ export interface DashboardData {
   isPremium: boolean;
   /** The edition behind Free or Premium (docs/architecture.md §7). */
   plan: Plan;
+  /** The organization whose seat gives that plan ("Enterprise via Acme"), or null: the account's own. */
+  planVia: PlanVia;
   stats: UserStats;
   sessions: SessionsResponse | null;
   /** Loads everything again, spinner included. */
@@ -56,6 +59,7 @@ export function useDashboardData(): DashboardData {
     profile: profile.data ?? (user ? profileOf(user) : null),
     isPremium: premium.data?.is_premium ?? user?.is_premium ?? false,
     plan: premium.data?.plan ?? user?.plan ?? 'lite',
+    planVia: premium.data?.plan_via ?? null,
     stats: stats.data ?? emptyUserStats,
     sessions: sessions.data ?? null,
     retry,

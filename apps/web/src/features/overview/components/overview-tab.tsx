@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -31,6 +32,8 @@ interface OverviewTabProps {
   stats: UserStats;
   isPremium: boolean;
   onOpenApiAccess: () => void;
+  /** The reader's organizations and where the plan comes from (a card of the orgs feature). */
+  organizations?: ReactNode;
 }
 
 /** The quick actions, by their words in dashboard.json's overview.actions. */
@@ -42,7 +45,12 @@ const linkActions = [
   { action: 'download', icon: Download, to: paths.download },
 ] as const satisfies readonly { action: QuickAction; icon: LucideIcon; to: string }[];
 
-export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabProps) {
+export function OverviewTab({
+  stats,
+  isPremium,
+  onOpenApiAccess,
+  organizations,
+}: OverviewTabProps) {
   const { t, i18n } = useTranslation('dashboard');
   const figure = (value: number | string) =>
     typeof value === 'number' ? new Intl.NumberFormat(i18n.language).format(value) : value;
@@ -69,6 +77,8 @@ export function OverviewTab({ stats, isPremium, onOpenApiAccess }: OverviewTabPr
           ))}
         </ul>
       </section>
+
+      {organizations}
 
       {!isPremium && <UpgradeBanner />}
 

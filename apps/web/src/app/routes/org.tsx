@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { OrgPage } from '../../features/orgs/components/org-page';
+import { NamedScreen } from '../../lib/query-provider';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /orgs/<slug>: one organization's members, invitations, seats, devices, policy and audit. */
+export default function OrgRoute() {
+  const { t } = useTranslation('orgs');
+  usePageTitle(t('title'));
+  return <NamedScreen param="slug">{(slug) => <OrgPage slug={slug} />}</NamedScreen>;
+}
