@@ -1,34 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/agent';
 import { createVerifiedAccount, makePremium, serverDataDir } from './fixtures/extension-accounts';
 import { runExt } from './fixtures/ext-cli';
+import { apiToken, newExtension } from './fixtures/ext-publish';
 import { openScreen, toast } from './fixtures/site';
-
-async function apiToken(request: APIRequestContext, sessionToken: string): Promise<string> {
-  const answer = await request.post('/api/generate-api-token', {
-    headers: { Authorization: `Bearer ${sessionToken}` },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { api_token: string }).api_token;
-}
-
-/** `npm run ext -- init <id>` in a new folder, with the manifest's fields changed. */
-function newExtension(id: string, fields: Record<string, unknown>) {
-  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'sinyal-e2e-ext-'));
-  const made = runExt(['init', id], cwd);
-  expect(made.status, made.output).toBe(0);
-  const file = path.join(cwd, id, 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const write = (more: Record<string, unknown>) =>
-    fs.writeFileSync(file, JSON.stringify({ ...manifest, ...fields, ...more }, null, 2));
-  write({});
-  return { cwd, write };
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 test("an extension developer's package, published with a premium token, is installed from the marketplace, verified on disk, updated, and a tampered update changes nothing", async ({

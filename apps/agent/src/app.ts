@@ -124,6 +124,7 @@ export async function buildApp(
     licence,
     dataDir: config.dataDir,
     appVersion: config.appVersion,
+    revocationsMaxAgeS: config.revocationsMaxAgeS,
     log,
   });
   await extensions.cleanUp();

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .default(defaultAppVersion),
   AGENT_STREAM_CSV: z.string().min(1).optional(),
   AGENT_STREAM_RATE: z.coerce.number().positive().max(10_000).optional(),
+  AGENT_REVOCATIONS_MAX_AGE_S: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export type AgentConfig = Readonly<{
@@ -77,6 +78,12 @@ export type AgentConfig = Readonly<{
   streamCsv?: string | undefined;
   /** Samples per second per channel of the stream (AGENT_STREAM_RATE); unset, the source's own. */
   streamRate?: number | undefined;
+  /**
+   * How old the held revocation list may be when the marketplace lists the installed extensions
+   * (AGENT_REVOCATIONS_MAX_AGE_S, default 5 minutes): an older one is fetched again first, so a
+   * takedown shows the next time the marketplace is opened rather than at the daily fetch.
+   */
+  revocationsMaxAgeS: number;
 }>;
 
 export interface RegistryJwk {
@@ -193,5 +200,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AgentConfig
     appVersion: env.AGENT_APP_VERSION,
     streamCsv: env.AGENT_STREAM_CSV && path.resolve(env.AGENT_STREAM_CSV),
     streamRate: env.AGENT_STREAM_RATE,
+    revocationsMaxAgeS: env.AGENT_REVOCATIONS_MAX_AGE_S,
   });
 }

@@ -33,6 +33,7 @@ export function testConfig(dataDir: string, overrides: Partial<AgentConfig> = {}
     // Nothing listens on the discard port: a test that installs passes its registry's address.
     registryUrl: 'http://127.0.0.1:9',
     registryKeys: undefined,
+    revocationsMaxAgeS: 300,
     appVersion: '1.0.0',
     ...overrides,
   };

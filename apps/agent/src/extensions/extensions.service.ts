@@ -40,6 +40,8 @@ export interface ExtensionsOptions {
   /** DATA_DIR: packages are unpacked into extensions/<id>/<version>/ under it. */
   dataDir: string;
   appVersion: string;
+  /** An older held revocation list is fetched again before the installed extensions are listed. */
+  revocationsMaxAgeS?: number;
   platform?: NodeJS.Platform;
   log?: { info(message: string): void; warn(message: string): void };
 }
@@ -444,6 +446,8 @@ export function createExtensionsService(options: ExtensionsOptions) {
      * licence as they are now.
      */
     async list(): Promise<AgentExtensionList> {
+      if (revocations.ageS() > (options.revocationsMaxAgeS ?? Infinity))
+        await revocations.refresh();
       await applyRevocations();
       await applyLicence();
       return Object.entries(store.current().extensions)

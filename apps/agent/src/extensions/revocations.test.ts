@@ -168,6 +168,27 @@ describe('an installed version revoked afterwards', () => {
     });
   });
 
+  test('the marketplace listing keeps a list fetched moments ago (AGENT_REVOCATIONS_MAX_AGE_S)', async () => {
+    const manifest = await publishAndInstall();
+    await serveList([revokedItem(manifest.id, '*', 'Malware')]);
+    expect(await entryOf(manifest.id)).toMatchObject({ enabled: true });
+  });
+
+  test('the marketplace listing fetches an older list again, so a takedown shows when it is opened', async () => {
+    await app.close();
+    app = await startTestApp(
+      dataDir,
+      { registryUrl: front.url, revocationsMaxAgeS: 0 },
+      { licence: fixedLicence('lite') },
+    );
+    const manifest = await publishAndInstall();
+    await serveList([revokedItem(manifest.id, '*', 'Malware')]);
+    expect(await entryOf(manifest.id)).toMatchObject({
+      enabled: false,
+      revoked: { reason: 'Malware' },
+    });
+  });
+
   test('the held list survives a restart, even when the registry then serves none', async () => {
     const manifest = await publishAndInstall();
     await serveList([revokedItem(manifest.id, '*', 'Malware')]);

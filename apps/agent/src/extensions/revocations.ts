@@ -35,6 +35,8 @@ export function createRevocations(options: RevocationsOptions) {
   // The last fetch asked for, and the one not yet started that a new caller may share.
   let tail: Promise<boolean> = Promise.resolve(false);
   let waiting: Promise<boolean> | null = null;
+  // When a list last verified, whether or not it was newer (in memory: no write per check).
+  let checkedAtMs: number | null = null;
 
   /** The held list, when it came from the registry the agent now uses. */
   function saved(): RevocationList | null {
@@ -58,6 +60,7 @@ export function createRevocations(options: RevocationsOptions) {
     const list = revocationListSchema.safeParse(checked.payload);
     if (!list.success) throw new Error('its content is not a revocation list');
     const { iat, items } = list.data;
+    checkedAtMs = Date.now();
     const current = saved();
     if (current && iat < current.iat) {
       // A replayed old list would lift takedowns the agent already knows of.
@@ -76,6 +79,13 @@ export function createRevocations(options: RevocationsOptions) {
 
   return {
     held,
+
+    /** Seconds since the held list was fetched; Infinity without one. */
+    ageS(now = Date.now()): number {
+      const fetched = store.current().revocations?.fetched_at;
+      const checked = checkedAtMs ?? (fetched ? Date.parse(fetched) : Number.NaN);
+      return Number.isNaN(checked) ? Infinity : Math.max(0, (now - checked) / 1000);
+    },
 
     /** What revokes this version of the extension, if anything. */
     of: (id: string, version: string): RevocationItem | undefined =>
