@@ -13,7 +13,12 @@ import { useMessageText } from '../../../lib/message-text';
  * (GET /api/sso/start?email=, docs/architecture.md §17). The start is asked first, so an address
  * whose domain has no single sign-on is said here; then the page goes there.
  */
-export function SsoSignIn() {
+export function SsoSignIn({
+  go = (url: string) => window.location.assign(url),
+}: {
+  /** Leaves for the start's address (a test watches it instead). */
+  go?: (url: string) => void;
+} = {}) {
   const { t } = useTranslation('auth');
   const message = useMessageText();
   const [open, setOpen] = useState(false);
@@ -32,9 +37,7 @@ export function SsoSignIn() {
     setBusy(true);
     setProblem(null);
     try {
-      window.location.assign(
-        await fullPageStep(apiPaths.ssoStart, new URLSearchParams(parsed.data)),
-      );
+      go(await fullPageStep(apiPaths.ssoStart, new URLSearchParams(parsed.data)));
     } catch (failure) {
       setProblem(message.error(failure, message.text('sso_not_configured')));
       setBusy(false);
