@@ -48,7 +48,7 @@ function txtAnswer(value: string): Buffer {
   return Buffer.concat([head, data]);
 }
 
-export async function startDnsStandIn(): Promise<DnsStandIn> {
+export async function startDnsStandIn(options: { port?: number } = {}): Promise<DnsStandIn> {
   const records = new Map<string, string[]>();
   const socket = dgram.createSocket('udp4');
   socket.on('message', (query, peer) => {
@@ -66,7 +66,7 @@ export async function startDnsStandIn(): Promise<DnsStandIn> {
     const reply = Buffer.concat([header, query.subarray(12, question.end), ...answers]);
     socket.send(reply, peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => socket.bind(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = socket.address() as AddressInfo;
   return {
     server: `127.0.0.1:${port}`,
