@@ -10,6 +10,8 @@ import { signInBaseUrl, signInDnsPort, signInStandIns } from './fixtures/sign-in
 // local OpenID Connect provider, tests only) here plays an organization's own provider, and which
 // proves domains against a DNS stand-in (UDP) that this file starts on DNS_SERVERS' port.
 test.use({ baseURL: signInBaseUrl, ignoreHTTPSErrors: true });
+// One worker for the file: the DNS stand-in holds one fixed port.
+test.describe.configure({ mode: 'serial' });
 
 let dns: DnsStandIn | undefined;
 test.beforeAll(async () => {
@@ -40,14 +42,20 @@ async function verifyToken(to: string): Promise<string> {
   return new URLSearchParams(query).get('token') ?? '';
 }
 
-/** An owner on `domain` whose organization signs in through the provider, the domain proven. */
-async function organizationWithSso(request: APIRequestContext, domain: string) {
-  const owner = { ...newAccount('boss'), email: `boss@${domain}` };
-  await registerAccount(request, owner);
+/** A verified account with a password, at this address, on the second server. */
+async function verifiedAccount(request: APIRequestContext, prefix: string, email: string) {
+  const account = { ...newAccount(prefix, 'Kim Park'), email };
+  await registerAccount(request, account);
   const verified = await request.post('/api/verify-email', {
-    data: { token: await verifyToken(owner.email) },
+    data: { token: await verifyToken(account.email) },
   });
   expect(verified.status()).toBe(200);
+  return account;
+}
+
+/** An owner on `domain` whose organization signs in through the provider, the domain proven. */
+async function organizationWithSso(request: APIRequestContext, domain: string) {
+  const owner = await verifiedAccount(request, 'boss', `boss@${domain}`);
   const login = await request.post('/api/login', {
     data: { username_or_email: owner.username, password: owner.password },
   });
@@ -70,7 +78,7 @@ async function organizationWithSso(request: APIRequestContext, domain: string) {
   dns?.records.set(`_sinyal.${domain}`, [`sinyal-verify=${token}`]);
   const proven = await request.post(`/api/orgs/${slug}/sso/domains/${domain}/verify`, { headers });
   expect(proven.status(), await proven.text()).toBe(200);
-  return { slug, headers };
+  return { slug, headers, owner };
 }
 
 test('a person on a verified domain signs in through the organization’s provider and joins it as a member', async ({
@@ -98,4 +106,38 @@ test('a person on a verified domain signs in through the organization’s provid
   const members = await request.get(`/api/orgs/${slug}/members`, { headers });
   const items = (await members.json()).items as { email: string; role: string }[];
   expect(items).toContainEqual(expect.objectContaining({ email, role: 'member' }));
+});
+
+test('with single sign-on enforced, a password is refused on the login page, which offers the organization’s sign-in', async ({
+  page,
+  request,
+}) => {
+  const domain = `corp${Date.now().toString(36)}.test`;
+  const { slug, headers } = await organizationWithSso(request, domain);
+  const kim = await verifiedAccount(request, 'kim', `kim@${domain}`);
+  const enforced = await request.put(`/api/orgs/${slug}/sso`, {
+    headers,
+    data: {
+      issuer: signInStandIns.googleIssuer,
+      client_id: signInStandIns.client.id,
+      domains: [domain],
+      enforce_sso: true,
+    },
+  });
+  expect(enforced.status(), await enforced.text()).toBe(200);
+
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Username or Email' }).fill(kim.email);
+  await page.getByLabel('Password', { exact: true }).fill(kim.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Your organization signs you in through single sign-on',
+  );
+  await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
+
+  await page.getByRole('textbox', { name: 'Login' }).fill('kim');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(kim.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Kim Park' })).toBeVisible();
 });
