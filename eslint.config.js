@@ -51,7 +51,16 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '.bench/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

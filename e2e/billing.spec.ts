@@ -29,10 +29,10 @@ test('pricing → register → checkout → webhook → Pro with its renewal →
   const account = newAccount('buyer', 'Deniz Yılmaz');
 
   await test.step('Get Pro sends a visitor to registration first', async () => {
-    await page.goto('/#/pricing');
+    await page.goto('/pricing');
     await expect(page.getByText('Prices are in US dollars (USD).', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Get Pro' }).click();
-    await expect(page).toHaveURL(/#\/register\?next=/);
+    await expect(page).toHaveURL(/:\d+\/register\?next=/);
     await registerWithForm(page, account);
   });
 
@@ -40,7 +40,7 @@ test('pricing → register → checkout → webhook → Pro with its renewal →
     await verifyAccount(request, account);
     await page.getByRole('link', { name: 'Log in and continue to checkout' }).click();
     await submitLoginForm(page, account.username, account.password);
-    await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
+    await expect(page).toHaveURL(/:\d+\/dashboard\?checkout$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Sinyal Pro');
     await expect(page.getByLabel(/Yearly/)).toBeVisible();
     await page.getByLabel(/Monthly/).check();
@@ -84,7 +84,7 @@ test('pricing → register → checkout → webhook → Pro with its renewal →
     new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
 
   await test.step('the dashboard shows Pro with the renewal date', async () => {
-    await page.goto('/#/dashboard/billing');
+    await page.goto('/dashboard/billing');
     const panel = page.getByRole('tabpanel', { name: 'Billing & Plans' });
     await expect(panel.getByRole('heading', { name: 'Pro plan' })).toBeVisible();
     const subscription = panel.getByRole('region', { name: 'Subscription' });
@@ -158,6 +158,6 @@ for (const language of ['en', 'tr'] as const) {
     await page.getByText(operator).click();
     await expect(page.getByText('npm run admin -- set-plan <username|email> pro')).toBeVisible();
     await page.getByRole('link', { name: contact }).click();
-    await expect(page).toHaveURL(/#\/contact$/);
+    await expect(page).toHaveURL(/:\d+\/contact$/);
   });
 }

@@ -19,9 +19,9 @@ test('About tells the story, the mission and six core values, and leads to downl
   ]);
   await expect(page.getByRole('link', { name: 'Download Sinyal' })).toHaveAttribute(
     'href',
-    '#/download',
+    '/download',
   );
-  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '#/contact');
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
 
 test('About reads in Turkish', async ({ page }) => {

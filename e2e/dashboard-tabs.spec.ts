@@ -27,7 +27,7 @@ const test = base.extend<object, { token: string }>({
 async function openDashboardFromHome(page: Page, token: string) {
   await useSessionToken(page, token);
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  await page.goto('/#/');
+  await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   await openDashboardFromHeader(page);
 }
@@ -95,11 +95,11 @@ test('each tab has its own address; Back and Forward move between tabs and the d
   token,
 }) => {
   await openDashboardFromHome(page, token);
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard$/);
   for (const [name, address] of [
-    ['Security', /#\/dashboard\/security$/],
-    ['Billing & Plans', /#\/dashboard\/billing$/],
-    ['API Access', /#\/dashboard\/api$/],
+    ['Security', /:\d+\/dashboard\/security$/],
+    ['Billing & Plans', /:\d+\/dashboard\/billing$/],
+    ['API Access', /:\d+\/dashboard\/api$/],
   ] as const) {
     await page.getByRole('tab', { name }).click();
     await expect(page).toHaveURL(address);
@@ -109,22 +109,22 @@ test('each tab has its own address; Back and Forward move between tabs and the d
     expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 
   await page.goBack();
-  await expect(page).toHaveURL(/#\/dashboard\/billing$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\/billing$/);
   await selected('Billing & Plans');
   await page.goBack();
-  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\/security$/);
   await selected('Security');
   await page.goBack();
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard$/);
   await selected('Overview');
   await page.goForward();
-  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\/security$/);
   await selected('Security');
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   // One more Back leaves the dashboard for the page before it.
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
 });
 
 test('a tab opens from its link; older addresses lead on to their tab; an unknown tab is not found', async ({
@@ -133,7 +133,7 @@ test('a tab opens from its link; older addresses lead on to their tab; an unknow
 }) => {
   await useSessionToken(page, token);
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
-  await page.goto('/#/dashboard/security');
+  await page.goto('/dashboard/security');
   await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -141,16 +141,16 @@ test('a tab opens from its link; older addresses lead on to their tab; an unknow
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   // The header's Dashboard link is current on every tab and leads back to the Overview.
   await followMainNavLink(page, 'Dashboard');
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard$/);
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
 
   for (const [old, address, tab] of [
-    ['/profile', /#\/dashboard\/profile$/, 'Profile'],
-    ['/dashboard?tab=billing', /#\/dashboard\/billing$/, 'Billing & Plans'],
-    ['/dashboard/overview', /#\/dashboard$/, 'Overview'],
+    ['/profile', /:\d+\/dashboard\/profile$/, 'Profile'],
+    ['/dashboard?tab=billing', /:\d+\/dashboard\/billing$/, 'Billing & Plans'],
+    ['/dashboard/overview', /:\d+\/dashboard$/, 'Overview'],
   ] as const) {
     await page.goto(`/#${old}`);
     await expect(page).toHaveURL(address);
@@ -158,10 +158,10 @@ test('a tab opens from its link; older addresses lead on to their tab; an unknow
   }
 
   // The checkout keeps its address on the dashboard route.
-  await page.goto('/#/dashboard?checkout');
+  await page.goto('/dashboard?checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Sinyal Pro');
 
-  await page.goto('/#/dashboard/settings');
+  await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
 });
 
@@ -175,7 +175,7 @@ test('on a phone a tapped tab brings its panel into view and Back returns to whe
   await security.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   await security.click();
-  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\/security$/);
   await expect(page.getByRole('tabpanel', { name: 'Security' })).toBeInViewport();
   // The panel glides into view; the reader goes Back once it is there.
   let last = -1;
@@ -188,9 +188,9 @@ test('on a phone a tapped tab brings its panel into view and Back returns to whe
     })
     .toBe(true);
   await page.goBack();
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
   await page.goForward();
-  await expect(page).toHaveURL(/#\/dashboard\/security$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\/security$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(last);
 });

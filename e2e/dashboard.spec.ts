@@ -69,7 +69,7 @@ async function failRequests(page: Page, url: string, method: string) {
 async function expectUpgradeToCheckout(page: Page, upgrade: Locator) {
   await upgrade.click();
   await expect(toast(page, 'Redirecting to the Pro checkout...')).toBeVisible();
-  await expect(page).toHaveURL(/#\/dashboard\?checkout$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\?checkout$/);
 }
 
 const tabs = ['Overview', 'Profile', 'API Access', 'Billing & Plans', 'Privacy & Data', 'Security'];
@@ -83,16 +83,16 @@ test('a visitor without a token gets a sign-in prompt and no account data is ask
       accountCalls.push(request.url());
     }
   });
-  await page.goto('/#/dashboard');
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to see your dashboard');
   await expect(page).toHaveTitle('Dashboard · Sinyal');
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
     'href',
-    '#/login',
+    '/login',
   );
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Create an account' }),
-  ).toHaveAttribute('href', '#/register');
+  ).toHaveAttribute('href', '/register');
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(accountCalls).toEqual([]);
 });
@@ -124,11 +124,11 @@ test('the dashboard shows a spinner until the data is in, then the welcome line 
   await expect(side.getByRole('tab')).toHaveText(tabs);
   await expect(page.getByRole('link', { name: 'Browse Extensions', exact: true })).toHaveAttribute(
     'href',
-    '#/extensions',
+    '/extensions',
   );
   await expect(page.getByRole('link', { name: 'Download App', exact: true })).toHaveAttribute(
     'href',
-    '#/download',
+    '/download',
   );
   // The cards show the server's real figures.
   const answer = await request.get('/api/user/stats', {
@@ -295,7 +295,7 @@ test('/profile opens the Profile tab at its own address, with username, e-mail, 
   free,
 }) => {
   await openDashboard(page, free.token, '/profile');
-  await expect(page).toHaveURL(/#\/dashboard\/profile$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\/profile$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel', { name: 'Profile' });
   await expect(panel.getByLabel('Username')).toHaveValue(free.account.username);
@@ -311,7 +311,7 @@ test('/profile opens the Profile tab at its own address, with username, e-mail, 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: free.account.username }).click();
   await header.getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/#\/dashboard\/profile$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard\/profile$/);
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -390,8 +390,8 @@ test('Quick Actions lead to the marketplace, the download page and the API Acces
 }) => {
   const actions = await openOverviewRegion(page, free.token, 'Quick Actions');
   await expectLinkTargets(actions, [
-    [/Browse Marketplace/, '#/extensions'],
-    [/Download App/, '#/download'],
+    [/Browse Marketplace/, '/extensions'],
+    [/Download App/, '/download'],
   ]);
   await actions.getByRole('button', { name: /API Access/ }).click();
   await expect(page.getByRole('tab', { name: 'API Access' })).toHaveAttribute(

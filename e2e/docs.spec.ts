@@ -43,7 +43,7 @@ test('/docs shows an index, and the contents list every page, Publishing Extensi
     .getByRole('region', { name: 'Documentation' })
     .getByRole('link', { name: 'Recording and replay' })
     .click();
-  await expect(page).toHaveURL(/#\/docs\/recording-replay$/);
+  await expect(page).toHaveURL(/:\d+\/docs\/recording-replay$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Recording and replay' })).toBeFocused();
 });
 
@@ -64,7 +64,7 @@ test('each page has its own address and title, and the contents mark the page be
   );
 
   await contents(page).getByRole('link', { name: 'Publishing Extensions' }).click();
-  await expect(page).toHaveURL(/#\/docs\/publishing$/);
+  await expect(page).toHaveURL(/:\d+\/docs\/publishing$/);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Publishing Extensions' }),
   ).toBeVisible();
@@ -83,12 +83,12 @@ test('previous and next walk the pages in the order of the contents', async ({ p
   const pager = page.getByRole('navigation', { name: 'Previous and next page' });
   await expect(pager.getByRole('link', { name: /Previous/ })).toContainText('Plugin API reference');
   await pager.getByRole('link', { name: /Next/ }).click();
-  await expect(page).toHaveURL(/#\/docs\/rest-api$/);
+  await expect(page).toHaveURL(/:\d+\/docs\/rest-api$/);
   const heading = page.getByRole('heading', { level: 2, name: 'REST API' });
   await expect(heading).toBeFocused();
   await expect(pager.getByRole('link', { name: /Next/ })).toContainText('WebSockets');
   await pager.getByRole('link', { name: /Previous/ }).click();
-  await expect(page).toHaveURL(/#\/docs\/publishing$/);
+  await expect(page).toHaveURL(/:\d+\/docs\/publishing$/);
 
   await openScreen(page, '/docs/installing');
   await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
@@ -114,10 +114,10 @@ test('the contents follow the heading being read, and a heading link copies its 
   );
 
   await page.getByRole('link', { name: 'Copy the link to “CAN bus adapters”' }).click();
-  await expect(page).toHaveURL(/#\/docs\/connecting-sources#can$/);
+  await expect(page).toHaveURL(/:\d+\/docs\/connecting-sources#can$/);
   await expect(page.getByText('Link copied to the clipboard')).toBeVisible();
   expect(await clipboardText(page)).toMatch(
-    /^http:\/\/127\.0\.0\.1:\d+\/#\/docs\/connecting-sources#can$/,
+    /^http:\/\/127\.0\.0\.1:\d+\/docs\/connecting-sources#can$/,
   );
   await expect(page.getByRole('heading', { level: 3, name: 'CAN bus adapters' })).toBeInViewport();
 });
@@ -126,7 +126,7 @@ test('an address from before the docs had pages opens the page, an unknown page 
   page,
 }) => {
   await openScreen(page, '/docs#troubleshooting');
-  await expect(page).toHaveURL(/#\/docs\/troubleshooting$/);
+  await expect(page).toHaveURL(/:\d+\/docs\/troubleshooting$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Troubleshooting' })).toBeVisible();
   await openScreen(page, '/docs/no-such-page');
   await expect(page.getByRole('heading', { level: 2, name: 'No such page' })).toBeVisible();
@@ -145,7 +145,7 @@ test('Ctrl+K opens the search, which finds "how do I connect a CAN adapter"', as
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/#\/docs\/connecting-sources#can$/);
+  await expect(page).toHaveURL(/:\d+\/docs\/connecting-sources#can$/);
   await expect(page.getByRole('heading', { level: 3, name: 'CAN bus adapters' })).toBeInViewport();
 });
 
@@ -175,7 +175,7 @@ test('the search works from the keyboard in Turkish: "/" opens it, arrows choose
   await expect(box).toBeFocused();
   await box.fill('can adaptoru baglamak');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/docs\/connecting-sources#can$/);
+  await expect(page).toHaveURL(/:\d+\/tr\/docs\/connecting-sources#can$/);
   await expect(
     page.getByRole('heading', { level: 3, name: 'CAN veri yolu adaptörleri' }),
   ).toBeInViewport();

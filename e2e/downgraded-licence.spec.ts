@@ -23,7 +23,7 @@ test('a device removed from a Pro account disables its Pro extension, and the ca
   // The running agent's device is signed in to the account (as `npm run agent -- activate`).
   const activation = runAgentCommand(baseURL ?? '', agent.dataDir, ['activate']);
   try {
-    const [link = ''] = await activation.waitFor(/http\S+#\/activate\?user_code=[A-Z]{4}-[A-Z]{4}/);
+    const [link = ''] = await activation.waitFor(/http\S+\/activate\?user_code=[A-Z]{4}-[A-Z]{4}/);
     await page.goto(`/#${link.split('#')[1]}`);
     await page.getByRole('button', { name: 'Approve' }).click();
     await activation.waitFor(/This device runs Sinyal Pro until/);

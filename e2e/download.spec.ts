@@ -264,7 +264,7 @@ test('a Mac visitor learns there is no macOS build and is offered the demo and t
   const mac = page.getByRole('complementary', { name: 'On a Mac?' });
   await expect(mac).toContainText('There is no macOS build of Sinyal yet');
   await mac.getByRole('link', { name: 'Try the live demo' }).click();
-  await expect(page).toHaveURL(/#\/demo$/);
+  await expect(page).toHaveURL(/:\d+\/demo$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live demo');
   await page.goBack();
   await page

@@ -72,14 +72,14 @@ test.describe('visitor mode (no conn)', () => {
     await expect(analyzer.getByRole('button', { name: /^Buy/ })).toHaveCount(0);
     await expect(
       analyzer.getByRole('link', { name: `Included with Pro: ${spectrum}` }),
-    ).toHaveAttribute('href', '#/pricing');
+    ).toHaveAttribute('href', '/pricing');
   });
 
   test('Install says where it goes and opens the download page', async ({ page }) => {
     await openMarketplace(page);
     await cardButton(page, csv, 'Install').click();
     await expect(toast(page, `Redirecting to download page for ${csv}`)).toBeVisible();
-    await expect(page).toHaveURL(/#\/download$/);
+    await expect(page).toHaveURL(/:\d+\/download$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/download/i);
   });
 
@@ -112,7 +112,7 @@ test.describe('visitor mode (no conn)', () => {
     await openMarketplace(page);
     const analyzer = card(page, spectrum);
     await analyzer.getByRole('link', { name: /^Included with Pro/ }).click();
-    await expect(page).toHaveURL(/#\/pricing$/);
+    await expect(page).toHaveURL(/:\d+\/pricing$/);
     await page.goBack();
 
     const popup = page.waitForEvent('popup');
@@ -409,7 +409,7 @@ test.describe('connected to a real agent', () => {
   }) => {
     await openMarketplace(page, agent.route);
     await expectConnected(page, agent.port);
-    await expect(page).toHaveURL(/#\/extensions$/);
+    await expect(page).toHaveURL(/:\d+\/extensions$/);
     expect(page.url()).not.toContain(agent.key);
     await page.getByRole('banner').getByRole('link', { name: 'Docs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Documentation');
@@ -437,7 +437,7 @@ test.describe('connected to a real agent', () => {
     );
     await expect(cardButton(page, spectrum, 'Install')).toBeVisible();
     await alert.getByRole('link', { name: 'See plans and pricing' }).click();
-    await expect(page).toHaveURL(/#\/pricing$/);
+    await expect(page).toHaveURL(/:\d+\/pricing$/);
   });
 
   test('Uninstall removes the extension from the app and from disk', async ({ page, agent }) => {

@@ -38,7 +38,7 @@ for (const variant of variants) {
     const hero = page.getByRole('region', { name: variant.heading });
     await expect(hero.getByRole('link', { name: variant.primary, exact: true })).toHaveAttribute(
       'href',
-      '#/download',
+      '/download',
     );
     const second = hero.getByRole('link', { name: variant.secondary, exact: true });
     await expect(second).toBeVisible();

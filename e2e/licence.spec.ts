@@ -12,7 +12,7 @@ import { submitLoginForm } from './fixtures/site';
 
 const device = { device_name: 'Lab bench PC', os: 'Windows 11', app_version: '1.0.0' };
 
-test('a premium user activates the desktop app from #/activate, sees it in the dashboard, removes it, and its next renewal runs Lite', async ({
+test('a premium user activates the desktop app from /activate, sees it in the dashboard, removes it, and its next renewal runs Lite', async ({
   page,
   request,
   baseURL,
@@ -23,7 +23,7 @@ test('a premium user activates the desktop app from #/activate, sees it in the d
   const dataDir = await agentStateDir();
   const activation = runAgentCommand(baseURL ?? '', dataDir, ['activate']);
   try {
-    const [link = ''] = await activation.waitFor(/http\S+#\/activate\?user_code=[A-Z]{4}-[A-Z]{4}/);
+    const [link = ''] = await activation.waitFor(/http\S+\/activate\?user_code=[A-Z]{4}-[A-Z]{4}/);
     const code = link.slice(-9);
     await expect.poll(activation.output).toContain(`type the code ${code}`);
 
@@ -46,7 +46,7 @@ test('a premium user activates the desktop app from #/activate, sees it in the d
 
     // The dashboard lists it under Billing & Plans, with the seats it takes.
     await page.getByRole('link', { name: 'See your devices' }).click();
-    await expect(page).toHaveURL(/#\/dashboard\/billing$/);
+    await expect(page).toHaveURL(/:\d+\/dashboard\/billing$/);
     await expect(page.getByRole('tab', { name: 'Billing & Plans', selected: true })).toBeVisible();
     const licence = page.getByRole('region', { name: 'Licence and devices' });
     await expect(licence.getByText('1 of 3 in use')).toBeVisible();
@@ -99,7 +99,7 @@ test('a code typed in Turkish, in lower case and without the dash, finds the dev
 
   await useSessionToken(page, token);
   await page.addInitScript(() => window.localStorage.setItem('language', 'tr'));
-  await page.goto('/#/activate');
+  await page.goto('/activate');
   await expect(page.getByRole('heading', { name: 'Cihaz etkinleştir' })).toBeVisible();
 
   // A code that cannot be one is said beside the field.

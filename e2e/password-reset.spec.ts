@@ -17,9 +17,9 @@ test('a forgotten password is reset from the e-mailed link; only the new passwor
   const newPassword = 'N3w-Passw0rd!';
 
   await test.step('ask for a link from the login screen', async () => {
-    await page.goto('/#/login');
+    await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/#\/reset-password$/);
+    await expect(page).toHaveURL(/:\d+\/reset-password$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot password?');
     await expect(page).toHaveTitle('Reset password · Sinyal');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -33,7 +33,7 @@ test('a forgotten password is reset from the e-mailed link; only the new passwor
   });
 
   const mail = await waitForMail({ kind: 'reset', to: account.email });
-  expect(mail.link).toContain('#/reset-password?token=');
+  expect(mail.link).toContain('/reset-password#token=');
 
   await test.step('the link opens the new-password form, which checks its fields', async () => {
     await page.goto(linkPath(mail));
@@ -84,7 +84,7 @@ test('a forgotten password is reset from the e-mailed link; only the new passwor
     await logInWithForm(page, account.username, account.password);
     await expect(toast(page, 'Invalid username or password')).toBeVisible();
     await logInWithForm(page, account.username, newPassword);
-    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page).toHaveURL(/:\d+\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Elif Şahin');
   });
 
@@ -115,7 +115,7 @@ test('a forgotten password is reset from the e-mailed link; only the new passwor
 test('an unknown account gets the same confirmation, so nobody learns who has an account', async ({
   page,
 }) => {
-  await page.goto('/#/reset-password');
+  await page.goto('/reset-password');
   await page.getByLabel('Username or Email').fill('nobody-here@example.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
@@ -123,13 +123,12 @@ test('an unknown account gets the same confirmation, so nobody learns who has an
 });
 
 test('the password screens read in Turkish', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('language', 'tr'));
-  await page.goto('/#/reset-password');
+  await page.goto('/tr/reset-password');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parolanızı mı unuttunuz?');
   await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
   await expect(page.getByText('Kullanıcı adı veya e-posta zorunludur')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.goto('/#/reset-password?token=not-a-real-token');
+  await page.goto('/tr/reset-password#token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeni bir parola belirleyin');
   await page.getByLabel('Yeni parola', { exact: true }).fill('Yeni-Parola1');
   await page.getByLabel('Yeni parola (tekrar)').fill('Yeni-Parola1');

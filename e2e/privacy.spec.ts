@@ -97,7 +97,7 @@ test('the highlighted section follows clicks and scrolling without changing the 
     'location',
   );
   await expect(security).not.toHaveAttribute('aria-current');
-  await expect(page).toHaveURL(/#\/privacy$/);
+  await expect(page).toHaveURL(/:\d+\/privacy$/);
 });
 
 test('the privacy page is in Turkish with a Turkish date and the KVKK rights', async ({ page }) => {

@@ -42,17 +42,17 @@ async function signInAtProvider(page: Page, who: { login: string; email: string;
 }
 
 async function openSecurity(page: Page) {
-  await page.goto('/#/dashboard/security');
+  await page.goto('/dashboard/security');
   return page.getByRole('tabpanel', { name: 'Security' });
 }
 
 async function logOut(page: Page) {
   await page.getByRole('complementary').getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
 }
 
 async function expectSignedInAs(page: Page, fullName: string) {
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page).toHaveURL(/:\d+\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome back, ${fullName}` })).toBeVisible();
 }
 
@@ -66,7 +66,7 @@ test('a new person signs up with Google, links GitHub, adds a passkey, and signs
   const github = { login: `${person.username}-gh`, email: person.email, name: person.full_name };
 
   // Sign-up with Google: the provider vouches for the address; the person completes the rest.
-  await page.goto('/#/register');
+  await page.goto('/register');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, google);
   await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
@@ -108,21 +108,21 @@ test('a new person signs up with Google, links GitHub, adds a passkey, and signs
   // Out, and in again with Google (the provider remembers the person: straight back).
   await authenticator.present(false);
   await logOut(page);
-  await page.goto('/#/login');
+  await page.goto('/login');
   await page.screenshot({ path: testInfo.outputPath('login-en.png'), fullPage: true });
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expectSignedInAs(page, person.full_name);
 
   // With GitHub.
   await logOut(page);
-  await page.goto('/#/login');
+  await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with GitHub' }).click();
   await signInAtProvider(page, github);
   await expectSignedInAs(page, person.full_name);
 
   // With the passkey, from the button.
   await logOut(page);
-  await page.goto('/#/login');
+  await page.goto('/login');
   const button = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(button).toBeVisible();
   await authenticator.present(true);
@@ -131,7 +131,7 @@ test('a new person signs up with Google, links GitHub, adds a passkey, and signs
 
   // And from the username field's autofill, which this authenticator answers as the page opens.
   await logOut(page);
-  await page.goto('/#/login');
+  await page.goto('/login');
   await expectSignedInAs(page, person.full_name);
 
   // The passkey is removed; Google and GitHub still sign in.
@@ -162,7 +162,7 @@ test('an address that has an account is not linked by itself: the page says how 
   });
   expect(registered.status()).toBe(201);
 
-  await page.goto('/#/login');
+  await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with GitHub' }).click();
   await signInAtProvider(page, { login: person.username, email: person.email, name: '' });
   await expect(page.getByRole('heading', { name: 'The sign-in did not finish' })).toBeVisible();
@@ -174,13 +174,12 @@ test('an address that has an account is not linked by itself: the page says how 
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('account-exists-en.png') });
   await page.getByRole('link', { name: 'Back to the login page' }).click();
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/:\d+\/login$/);
 });
 
 test('the login page and the Security tab in Turkish', async ({ page }, testInfo) => {
-  await page.addInitScript(() => window.localStorage.setItem('language', 'tr'));
   await addVirtualAuthenticator(page);
-  await page.goto('/#/login');
+  await page.goto('/tr/login');
   await expect(page.getByRole('button', { name: 'Geçiş anahtarıyla giriş yap' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Google ile devam et' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'GitHub ile devam et' })).toBeVisible();
@@ -205,8 +204,8 @@ test('the login page and the Security tab in Turkish', async ({ page }, testInfo
   await page.getByLabel('Ülke').selectOption('turkey');
   await page.locator('#complete-terms').check();
   await page.getByRole('button', { name: 'Hesap oluştur' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
-  await page.goto('/#/dashboard/security');
+  await expect(page).toHaveURL(/:\d+\/tr\/dashboard$/);
+  await page.goto('/tr/dashboard/security');
   const panel = page.getByRole('tabpanel', { name: 'Güvenlik' });
   const passkeys = panel.getByRole('region', { name: 'Geçiş anahtarları' });
   await passkeys.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();

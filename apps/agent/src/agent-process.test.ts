@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('the real agent process', () => {
   test('prints a marketplace link with its real port and the pairing key', () => {
-    expect(agent.output()).toContain('http://localhost:3000/#/extensions?conn=');
+    expect(agent.output()).toContain('http://localhost:3000/extensions#conn=');
     expect(agent.key).toBe(key);
     const conn = decodeConn(agent.conn);
     expect(conn?.ip).toBe('127.0.0.1');

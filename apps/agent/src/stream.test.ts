@@ -144,7 +144,9 @@ describe('the live stream', () => {
   });
 
   test('a wrong pairing key fails the handshake with 401 wrong_key', async () => {
-    const answer = await refusal(open(await listen(), agentStreamProtocols('not-the-key-at-all-123')));
+    const answer = await refusal(
+      open(await listen(), agentStreamProtocols('not-the-key-at-all-123')),
+    );
     expect(answer).toEqual({ status: 401, body: expect.objectContaining({ code: 'wrong_key' }) });
   });
 

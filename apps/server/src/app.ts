@@ -32,6 +32,8 @@ import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { orgSsoRoutes } from './modules/org-sso/org-sso.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { catalogueRoutes } from './modules/registry/catalogue.routes';
+import { catalogPages } from './modules/registry/catalog-pages';
+import { createCatalogueService } from './modules/registry/catalogue.service';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { seedDatabase } from './modules/registry/seed-samples';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -224,6 +226,10 @@ export async function buildApp(
   });
   await app.register(oauthMetadataRoutes, { ctx });
   // Billing's checkout page is served beside the site, in the site's context (helmet, compression).
-  await app.register(sitePlugin, { config, pages: [(site) => registerPayPage(site, config)] });
+  await app.register(sitePlugin, {
+    config,
+    pages: [(site) => registerPayPage(site, config)],
+    catalog: catalogPages(createCatalogueService(ctx)),
+  });
   return app;
 }

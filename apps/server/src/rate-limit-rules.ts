@@ -159,7 +159,7 @@ export const rateLimitRules = [
     scope: 'ip',
     env: 'RATE_LIMIT_DEVICE_CODE_IP',
     default: '30/15m',
-    about: 'User codes typed on #/activate: every try per address, and wrong codes per account.',
+    about: 'User codes typed on /activate: every try per address, and wrong codes per account.',
   },
   {
     action: 'deviceCode',

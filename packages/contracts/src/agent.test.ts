@@ -83,12 +83,11 @@ describe('encodeConn', () => {
 });
 
 describe('marketplaceLink', () => {
-  test('puts conn and key after the "#" of the extensions screen', () => {
+  test('puts conn and key in the fragment of the extensions page, where no server sees them', () => {
     const link = marketplaceLink('http://localhost:3000/', { ip: '127.0.0.1', port: 47113 }, 'k_1');
-    expect(link).toBe(`http://localhost:3000/#/extensions?conn=${b64('127.0.0.1:47113')}&key=k_1`);
+    expect(link).toBe(`http://localhost:3000/extensions#conn=${b64('127.0.0.1:47113')}&key=k_1`);
     const [, fragment = ''] = link.split('#');
-    const [, query = ''] = fragment.split('?');
-    const params = Object.fromEntries(query.split('&').map((pair) => pair.split('=')));
+    const params = Object.fromEntries(fragment.split('&').map((pair) => pair.split('=')));
     expect(decodeConn(decodeURIComponent(params.conn ?? ''))).toEqual({
       ip: '127.0.0.1',
       port: 47113,

@@ -169,7 +169,8 @@ export function agentBaseUrl(conn: AgentConn): string {
 export function marketplaceLink(siteUrl: string, conn: AgentConn, key: string): string {
   const site = withoutTrailingSlashes(siteUrl);
   const connValue = encodeURIComponent(encodeConn(conn.ip, conn.port));
-  return `${site}/#/extensions?conn=${connValue}&key=${encodeURIComponent(key)}`;
+  // In the fragment (DESIGN §18): the pairing key never reaches a server, a log or a Referer.
+  return `${site}/extensions#conn=${connValue}&key=${encodeURIComponent(key)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

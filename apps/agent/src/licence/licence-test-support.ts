@@ -90,8 +90,8 @@ export function fakeRegistry(now: () => Date) {
       body: {
         device_code: 'D'.repeat(43),
         user_code: 'BCDF-GHJK',
-        verification_uri: 'http://site.test/#/activate',
-        verification_uri_complete: 'http://site.test/#/activate?user_code=BCDF-GHJK',
+        verification_uri: 'http://site.test/activate',
+        verification_uri_complete: 'http://site.test/activate?user_code=BCDF-GHJK',
         expires_in: 900,
         interval: 5,
       },

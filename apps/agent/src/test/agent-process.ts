@@ -32,12 +32,12 @@ export interface AgentProcess {
 }
 
 /**
- * The `conn` and `key` of the marketplace link the agent prints ("…#/extensions?conn=…&key=…"),
+ * The `conn` and `key` of the marketplace link the agent prints ("…/extensions#conn=…&key=…"),
  * once its whole line is out. Read by splitting rather than one regex over the output, which would
  * be quadratic in the output's length.
  */
 function printedLink(output: string): { conn: string; key: string } | undefined {
-  const marker = '#/extensions?';
+  const marker = '/extensions#';
   const at = output.indexOf(marker);
   if (at < 0) return undefined;
   const rest = output.slice(at + marker.length);

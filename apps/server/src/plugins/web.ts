@@ -1,29 +1,114 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import {
+  catalogPagePrefixes,
+  isAccountPage,
+  publicPages,
+  sitePath,
+  splitSitePath,
+} from '@sinyal/contracts/site-pages';
 import type { Config } from '../config';
+import { robotsText, sitemapXml } from './sitemap';
 
 const year = 60 * 60 * 24 * 365;
 
 /**
- * Serves the built site. Hashed files under /assets never change, so browsers may keep them
- * for a year; index.html must be revalidated so a deploy is seen at once.
+ * The catalogue's pages (DESIGN §18): their data, from the registry module, handed in by the
+ * composition root (app.ts). A missing extension or publisher is null.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  const indexFile = path.join(config.webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn(`No built site in ${config.webDist}: run "npm run build" to serve the web pages.`);
+export interface CatalogPages {
+  extension(id: string): Promise<unknown>;
+  publisher(name: string): Promise<unknown>;
+  extensionIds(): Promise<string[]>;
+}
+
+/** The web's server renderer (apps/web/src/app/render-page.tsx, built to dist-server/). */
+interface PageRenderer {
+  renderPage(input: {
+    url: string;
+    shell: string;
+    origin: string;
+    data?: { extension?: unknown; publisher?: unknown };
+  }): Promise<{ html: string; status: number }>;
+}
+
+/** The built page of a route in a language: dist/<path>/index.html, written by the prerender. */
+function prerenderedFile(dist: string, sitePath: string): string {
+  return path.join(dist, sitePath === '/' ? '' : sitePath.slice(1), 'index.html');
+}
+
+function readIfExists(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The origin the prerender wrote into the pages (dist/prerender.json), which this server replaces. */
+function prerenderOrigin(dist: string): string | null {
+  const text = readIfExists(path.join(dist, 'prerender.json'));
+  if (!text) return null;
+  const { origin } = JSON.parse(text) as { origin?: unknown };
+  return typeof origin === 'string' && origin !== '' ? origin : null;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string, noindex = false) {
+  if (noindex) reply.header('X-Robots-Tag', 'noindex');
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const noindexMeta = '<meta name="robots" content="noindex" />';
+
+/**
+ * Serves the built site. Hashed files under /assets never change, so browsers may keep them
+ * for a year; pages must be revalidated so a deploy is seen at once. Public pages are the
+ * prerendered files, catalogue pages are rendered per request, account pages get the shell the
+ * browser draws them in, and anything else is a 404 with the not-found page.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  catalog?: CatalogPages,
+): Promise<void> {
+  const dist = config.webDist;
+  const shellFile = fs.existsSync(path.join(dist, 'shell.html'))
+    ? path.join(dist, 'shell.html')
+    : path.join(dist, 'index.html');
+  if (!fs.existsSync(shellFile)) {
+    app.log.warn(`No built site in ${dist}: run "npm run build" to serve the web pages.`);
     return;
   }
+  const rendererFile = path.join(dist, '..', 'dist-server', 'render-page.js');
+  let renderer: Promise<PageRenderer | null> | null = null;
+  // Loaded on the first catalogue page, so a server without a built renderer still starts.
+  const loadRenderer = () =>
+    (renderer ??= fs.existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>)
+      : Promise.resolve(null));
+  const shell = () => fs.readFileSync(shellFile, 'utf8');
+  const origin = config.publicUrl;
+  // Canonical, hreflang and Open Graph addresses name this server's public address.
+  const withOrigin = (html: string | null) => {
+    const built = prerenderOrigin(dist);
+    return html !== null && built !== null ? html.replaceAll(built, origin) : html;
+  };
+
   await app.register(fastifyStatic, {
-    root: config.webDist,
+    root: dist,
     // Looks files up per request, so a rebuild while the server runs is served at once.
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const relative = path.relative(config.webDist, filePath);
+      const relative = path.relative(dist, filePath);
       if (relative.startsWith(`assets${path.sep}`)) {
         res.header('Cache-Control', `public, max-age=${year}, immutable`);
       } else {
@@ -31,4 +116,73 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       }
     },
   });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const ids = catalog ? await catalog.extensionIds() : [];
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(origin, publicPages, ids));
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsText(origin)),
+  );
+
+  const notFoundPage = async (reply: FastifyReply, url: string) => {
+    const { language } = splitSitePath(url);
+    const file = prerenderedFile(dist, language === 'en' ? '/404' : '/tr/404');
+    const html = withOrigin(readIfExists(file)) ?? shell();
+    return sendHtml(reply, 404, html, true);
+  };
+
+  const catalogPage = async (reply: FastifyReply, url: string, route: string) => {
+    const render = await loadRenderer();
+    if (!catalog || !render) return sendHtml(reply, 200, shell());
+    const name = decodeURIComponent(route.slice(route.indexOf('/', 1) + 1));
+    const data = route.startsWith(catalogPagePrefixes.extension)
+      ? { extension: await catalog.extension(name) }
+      : { publisher: await catalog.publisher(name) };
+    if (!data.extension && !data.publisher) return notFoundPage(reply, url);
+    const page = await render.renderPage({ url, shell: shell(), origin, data });
+    return sendHtml(reply, page.status, page.html, page.status !== 200);
+  };
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    let route: string;
+    try {
+      route = splitSitePath(decodeURI(pathname)).route;
+    } catch {
+      return notFoundPage(reply, '/');
+    }
+    if (publicPages.includes(route)) {
+      const { language } = splitSitePath(pathname);
+      const file = prerenderedFile(dist, sitePath(route, language));
+      return sendHtml(reply, 200, withOrigin(readIfExists(file)) ?? shell());
+    }
+    if (isAccountPage(route)) {
+      return sendHtml(reply, 200, shell().replace('<head>', `<head>\n    ${noindexMeta}`), true);
+    }
+    const [, section = '', name = '', extra] = route.split('/');
+    if (
+      name !== '' &&
+      extra === undefined &&
+      (`/${section}/` === catalogPagePrefixes.extension ||
+        `/${section}/` === catalogPagePrefixes.publisher)
+    ) {
+      return catalogPage(reply, url, route);
+    }
+    return notFoundPage(reply, pathname);
+  };
+  // The home page is a directory of the build, which the file server would refuse.
+  app.get('/', { schema: { hide: true } }, page);
+  app.setNotFoundHandler(page);
 }

@@ -16,7 +16,7 @@ export function newPublicKey(): string {
 
 /**
  * The device sign-in as the app and the user go through it: authorize, the user approves the code
- * on #/activate, the device's next poll gets its token.
+ * on /activate, the device's next poll gets its token.
  */
 export async function signInDevice(t: TestApp, sessionToken: string, device = testDevice) {
   const started = await t.post('/api/device/authorize', device);

@@ -97,7 +97,7 @@ export class ProviderBrowser {
 const unescape = (value: string) =>
   value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
-/** The server's answer at the end of a flow: the site's /#/oauth page with a code or an error. */
+/** The server's answer at the end of a flow: the site's /oauth page with a code or an error. */
 export interface FlowEnd {
   status: number;
   location: string;
@@ -107,7 +107,7 @@ export interface FlowEnd {
 
 export function flowEndOf(answer: { status: number; headers: Record<string, unknown> }): FlowEnd {
   const location = String(answer.headers.location ?? '');
-  const fragment = new URLSearchParams(location.split('#/oauth?')[1] ?? '');
+  const fragment = new URLSearchParams(location.split('/oauth#')[1] ?? '');
   return {
     status: answer.status,
     location,

@@ -248,7 +248,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       const mails = await helpers.mailsTo(to, kind);
       const link = mails.at(-1)?.link;
       if (!link) throw new Error(`no ${kind} mail to ${to}`);
-      const token = new URL(link.replace('/#/', '/')).searchParams.get('token');
+      const url = new URL(link.replace('/#/', '/'));
+      const token =
+        new URLSearchParams(url.hash.slice(1)).get('token') ?? url.searchParams.get('token');
       if (!token) throw new Error(`no token in ${link}`);
       return token;
     },

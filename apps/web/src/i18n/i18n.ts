@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStoredLanguage, detectLanguage, storeLanguage, type Language } from './language';
+import { splitLanguage } from '../lib/router/location';
+import { storeLanguage, type Language } from './language';
 
 // Each namespace is its own chunk, fetched with the route that needs it, so the
 // home page does not pay for the legal text of another page. A namespace is a JSON file, or a
@@ -11,7 +12,7 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
   '!./locales/*/*.test.ts',
 ]);
 
-const lazyBundles: BackendModule = {
+export const lazyBundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
@@ -29,8 +30,13 @@ const lazyBundles: BackendModule = {
   },
 };
 
-export const initialLanguage: Language =
-  readStoredLanguage() ?? detectLanguage(navigator.languages ?? [navigator.language]);
+// The path names the language (docs/decisions/0014): "/tr/…" is Turkish, any other page English,
+// so the prerendered page and the first render agree.
+// Outside a browser (the prerender) each page brings its own instance (app/render-page.tsx).
+const inBrowser = typeof window !== 'undefined';
+export const initialLanguage: Language = inBrowser
+  ? splitLanguage(window.location.pathname).language
+  : 'en';
 
 export const i18nReady = i18next
   .use(lazyBundles)
@@ -46,14 +52,17 @@ export const i18nReady = i18next
     returnNull: false,
   });
 
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = initialLanguage;
+if (inBrowser) {
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = initialLanguage;
+}
 
+/** Shows the strings of `language`; the router calls it when the path's language changes. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  await i18next.changeLanguage(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
 export { i18next };

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
-import { useParams, useSearchParams } from './router/router';
+import { useLinkParams, useParams } from './router/router';
 
 /**
  * Gives a screen the site's QueryClient. Each route that loads data wraps itself in it, so the
@@ -32,7 +32,7 @@ export function NamedScreen({
 }
 
 /**
- * The data screen a mailed link opens, given the values of the link's query (`?token=`) without
+ * The data screen a mailed link opens, given the values the link carries in its fragment (`#token=`) without
  * the spaces a mail client or a paste may add; null when absent or empty.
  */
 export function LinkScreen<Name extends string>({
@@ -42,7 +42,7 @@ export function LinkScreen<Name extends string>({
   params: readonly Name[];
   children: (values: Record<Name, string | null>) => ReactNode;
 }) {
-  const search = useSearchParams();
+  const search = useLinkParams();
   const values = Object.fromEntries(
     params.map((name) => [name, search.get(name)?.trim() || null]),
   ) as Record<Name, string | null>;

@@ -9,9 +9,12 @@ const sent = new Set<string>();
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
-/** The hash route without its query: queries carry reset tokens and the agent's pairing key. */
+/**
+ * The page's path, without query or fragment: fragments carry reset tokens and the agent's
+ * pairing key, and older links carried them in the query.
+ */
 function currentRoute(): string {
-  const route = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+  const route = window.location.pathname;
   return cut(route || '/', limits.route);
 }
 

@@ -13,6 +13,7 @@ import { notify } from './notify';
 import type { SessionCheck } from './session-api';
 import { onRefusedToken } from './session-events';
 import { readItem, removeItem, writeItem } from './storage';
+import { useBrowserValue } from './hydration';
 
 export type { SessionUser };
 
@@ -52,7 +53,8 @@ function forgetStoredToken(): void {
 const loadSessionApi = () => import('./session-api');
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState<string | null>(readStoredToken);
+  // A prerendered page was drawn signed out: the stored token is read once it is hydrated.
+  const [token, setToken] = useBrowserValue<string | null>(readStoredToken, null);
   // What the validation query (session-api.ts) knows about the current token.
   const [validation, setValidation] = useState<{ token: string; check: SessionCheck } | null>(null);
   const current = useRef(token);
@@ -65,7 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(null);
     setValidation(null);
     void loadSessionApi().then(({ forgetAccountData }) => forgetAccountData());
-  }, []);
+  }, [setToken]);
 
   // docs/architecture.md §4: a stored (or freshly issued) token is validated, which also loads its user.
   useEffect(() => {
@@ -102,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       setToken(nextToken);
     },
-    [],
+    [setToken],
   );
 
   const logout = useCallback(async () => {

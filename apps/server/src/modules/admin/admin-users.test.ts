@@ -479,6 +479,8 @@ describe('the audit log', () => {
       target_id: String(user.id),
       ip: '127.0.0.1',
     });
+    // Each event records where it came from, also those whose service is not handed the address.
+    for (const row of audit.body.items as { ip: string | null }[]) expect(row.ip).toBe('127.0.0.1');
   });
 
   test('retention keeps audit rows past a year', async () => {

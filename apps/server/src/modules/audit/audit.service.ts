@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { currentRequestIp } from '../../lib/request-context';
 import {
   findLatestAuditAt,
   insertAuditEvent,
@@ -40,7 +41,7 @@ export function securityEvent(
   userId: number,
   event: string,
   at: Date,
-  ip: string | null = null,
+  ip: string | null = currentRequestIp(),
 ): AuditEntry {
   return {
     at,

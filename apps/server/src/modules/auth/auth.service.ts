@@ -1,3 +1,4 @@
+import { sitePath } from '@sinyal/contracts/site-pages';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -123,8 +124,8 @@ export function createAuthService(ctx: AppContext) {
   };
 
   const linkPaths: Record<EmailTokenPurpose, string> = {
-    verify: '/#/verify-email',
-    reset: '/#/reset-password',
+    verify: '/verify-email',
+    reset: '/reset-password',
   };
 
   /** Issues a single-use link token (older links of the same kind stop working) and mails it. */
@@ -140,8 +141,9 @@ export function createAuthService(ctx: AppContext) {
         now,
       ),
     );
-    const link = `${config.publicUrl}${linkPaths[purpose]}?token=${token}`;
     const language = user.language === 'tr' ? 'tr' : 'en';
+    // The page in the reader's language; the token in the fragment, which no server or Referer sees.
+    const link = `${config.publicUrl}${sitePath(linkPaths[purpose], language)}#token=${token}`;
     const content = renderLinkMail(purpose, language, {
       name: greetingName(user.full_name, user.username),
       link,

@@ -8,7 +8,7 @@ const paddleScript = 'https://cdn.paddle.com/paddle/v2/paddle.js';
 const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function payPage(paddle: PaddleConfig, publicUrl: string) {
-  const afterwards = `${publicUrl}/#/dashboard/billing`;
+  const afterwards = `${publicUrl}/dashboard/billing`;
   // Paddle.js opens the checkout of the transaction named by ?_ptxn= once initialised.
   const script = `(function () {
   var status = document.getElementById('status');

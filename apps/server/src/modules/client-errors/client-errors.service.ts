@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientErrorReport } from '@sinyal/contracts/client-errors';
 
-// Secrets travel in URL queries (reset and verification tokens, the agent's pairing key) and in
-// Authorization headers; an error message or stack may quote either. Both patterns are linear:
-// each is one class repeated after a fixed prefix.
+// Secrets travel in URL fragments ("#token=…", the agent's pairing key), in the queries of older
+// links and in Authorization headers; an error message or stack may quote any. The patterns are
+// linear: each is classes repeated after a fixed prefix, and a fragment's name stops at "#".
 const urlQuery = /\?[^\s"'`()<>]+/g;
+const urlFragmentParams = /#[\w.-]*=[^\s"'`()<>]*/g;
 const bearerCredentials = /\bBearer\s+\S+/gi;
 
 /** `text` with URL queries and bearer credentials replaced, so the log never holds a secret. */
 export function withoutSecrets(text: string): string {
-  return text.replace(urlQuery, '?[removed]').replace(bearerCredentials, 'Bearer [removed]');
+  return text
+    .replace(urlQuery, '?[removed]')
+    .replace(urlFragmentParams, '#[removed]')
+    .replace(bearerCredentials, 'Bearer [removed]');
 }
 
 const scrubbed = (text: string | undefined) =>

@@ -111,6 +111,8 @@ describe('withoutSecrets', () => {
   test.each([
     ['a plain message', 'Network error', 'Network error'],
     ['a query', 'GET /#/verify-email?token=abc failed', 'GET /#/verify-email?[removed] failed'],
+    ['a fragment', 'GET /verify-email#token=abc failed', 'GET /verify-email#[removed] failed'],
+    ['a section', 'see /docs#install', 'see /docs#install'],
     ['a bearer token', 'header Bearer abc.def sent', 'header Bearer [removed] sent'],
     ['a question mark ending a sentence', 'Why? Nobody knows?', 'Why? Nobody knows?'],
   ])('keeps %s readable', (_, input, output) => {

@@ -67,9 +67,9 @@ describe('openid-client signs a device in', () => {
     const config = await discover();
     const device = await oauth.initiateDeviceAuthorization(config, testDevice);
     expect(device.user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
-    expect(device.verification_uri).toBe('http://sinyal.test/#/activate');
+    expect(device.verification_uri).toBe('http://sinyal.test/activate');
 
-    // The user opens #/activate, sees the device, and approves it.
+    // The user opens /activate, sees the device, and approves it.
     const user = await t.signedIn();
     const shown = await t.post('/api/device/lookup', { user_code: device.user_code }, user.token);
     expect(shown.body).toMatchObject({ device_name: 'Lab PC', os: 'Linux', app_version: '1.0.0' });

@@ -67,14 +67,14 @@ function randomUserCode(): string {
   return code;
 }
 
-/** RFC 8628 device authorization: the desktop app asks, the signed-in user decides on #/activate. */
+/** RFC 8628 device authorization: the desktop app asks, the signed-in user decides on /activate. */
 export function createDeviceService(ctx: AppContext) {
   const { db, clock } = ctx;
   const wrongCodes = ctx.rateLimits.counted(
     'device-code',
     ctx.config.rateLimits.deviceCode.account,
   );
-  const verificationUri = `${ctx.config.publicUrl}/#/activate`;
+  const verificationUri = `${ctx.config.publicUrl}/activate`;
 
   /** A pending sign-in by the code the user typed; wrong codes count against the account. */
   async function pendingByUserCode(

@@ -36,8 +36,8 @@ describe('POST /api/device/authorize', () => {
       expect(userCodeAlphabet).toContain(letter);
     }
     expect(body).toMatchObject({
-      verification_uri: 'http://sinyal.test/#/activate',
-      verification_uri_complete: `http://sinyal.test/#/activate?user_code=${body.user_code}`,
+      verification_uri: 'http://sinyal.test/activate',
+      verification_uri_complete: `http://sinyal.test/activate?user_code=${body.user_code}`,
       expires_in: 900,
       interval: 5,
     });

@@ -79,7 +79,8 @@ export function createEmailChangeService(ctx: AppContext) {
           now,
         );
       });
-      const link = (query: string) => `${config.publicUrl}/#/email-change?${query}`;
+      // The secret in the fragment (DESIGN §18), which no server or Referer sees.
+      const link = (query: string) => `${config.publicUrl}/email-change#${query}`;
       sendAccountNotice(ctx, user, 'email-change', {
         to: newEmail,
         link: link(`token=${confirm.token}`),

@@ -23,7 +23,7 @@ import { createOAuthService, type Redirect } from './oauth.service';
 
 /** A full-page step's answer: a redirect that also sets (or clears) the flow's cookie. */
 const redirectAnswer = {
-  302: z.null().describe("To the provider, or to the site's /#/oauth page"),
+  302: z.null().describe("To the provider, or to the site's /oauth page"),
 };
 
 /** The token of `Authorization: Bearer <token>`, when the page sends its session (a link's end). */
@@ -77,7 +77,7 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   api.get(
     '/oauth/:provider/callback',
     flowStep(
-      "The provider's way back: checks the flow, then 302 to the site's /#/oauth page with a one-time code (or an error) in the fragment",
+      "The provider's way back: checks the flow, then 302 to the site's /oauth page with a one-time code (or an error) in the fragment",
       oauthCallbackQuerySchema,
       'oauth-callback',
     ),

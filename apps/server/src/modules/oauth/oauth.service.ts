@@ -138,7 +138,7 @@ export function createOAuthService(ctx: AppContext) {
   const redirectUri = (provider: OAuthProviderId) =>
     `${config.publicUrl}/api/oauth/${provider}/callback`;
   const sitePage = (fragmentQuery: Record<string, string>) =>
-    `${config.publicUrl}/#/oauth?${new URLSearchParams(fragmentQuery).toString()}`;
+    `${config.publicUrl}/oauth#${new URLSearchParams(fragmentQuery).toString()}`;
   const toSite = (query: Record<string, string>): Redirect => ({
     location: sitePage(query),
     cookie: clearedFlowCookie(secureCookie),

@@ -50,7 +50,7 @@ describe('GET /api/oauth/providers without provider settings', () => {
     const answer = await t.get('/api/oauth/google/start?intent=login');
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe(
-      'http://sinyal.test/#/oauth?error=oauth_provider_not_offered',
+      'http://sinyal.test/oauth#error=oauth_provider_not_offered',
     );
   });
 });
@@ -151,7 +151,7 @@ describe('signing up with a provider', () => {
     const who = person();
     const end = await runFlow(t, 'google', who, { next: '/extensions' });
     expect(end.status).toBe(302);
-    expect(end.location).toMatch(/^http:\/\/sinyal\.test\/#\/oauth\?code=[A-Za-z0-9_-]{43}$/);
+    expect(end.location).toMatch(/^http:\/\/sinyal\.test\/oauth#code=[A-Za-z0-9_-]{43}$/);
     const exchanged = await t.post('/api/oauth/exchange', { code: end.code });
     expect(exchanged.status).toBe(200);
     expect(exchanged.body).toEqual({
@@ -329,7 +329,7 @@ describe('linking from the Security tab', () => {
     const account = await t.signedIn();
     const without = await startFlow(t, 'google', { intent: 'link' });
     expect(without.answer.headers.location).toBe(
-      'http://sinyal.test/#/oauth?error=link_ticket_invalid&intent=link',
+      'http://sinyal.test/oauth#error=link_ticket_invalid&intent=link',
     );
     const ticket = await linkTicket(account.token, 'google');
     const first = await startFlow(t, 'google', { intent: 'link', ticket });

@@ -107,6 +107,17 @@ export function createCatalogueService(ctx: AppContext) {
       };
     },
 
+    /** Every extension's id, for the sitemap (DESIGN §18). */
+    async ids(): Promise<string[]> {
+      const ids: string[] = [];
+      const batch = 500;
+      for (let offset = 0; ; offset += batch) {
+        const { rows } = await searchExtensions(db, { limit: batch, offset });
+        ids.push(...rows.map((row) => row.id));
+        if (rows.length < batch) return ids;
+      }
+    },
+
     /** The publisher page: an author name (any look-alike of it finds the same publisher). */
     async publisher(name: string): Promise<Publisher> {
       const found = await findPublisherWithExtensions(db, authorKey(name));

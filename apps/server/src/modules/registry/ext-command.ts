@@ -269,7 +269,7 @@ async function publish(
         matches
           ? `  signature verified with the registry's key ${String(protectedHeader.kid)}`
           : '  the registry signed other bytes than these: do not trust this publish',
-        `  ${site}/#/extensions/${manifest.id}`,
+        `  ${site}/extensions/${manifest.id}`,
       ].join('\n'),
     };
   });

@@ -3,7 +3,7 @@ import { EmailChangeLink } from '../../features/account/components/email-change-
 import { LinkScreen } from '../../lib/query-provider';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The links of an e-mail change (#/email-change?token=… from the new address, ?report=… from the old). */
+/** The links of an e-mail change (/email-change#token=… from the new address, #report=… from the old). */
 export default function EmailChangePage() {
   const { t } = useTranslation('account');
   usePageTitle(t('emailChange.title'));

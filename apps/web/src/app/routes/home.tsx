@@ -29,7 +29,7 @@ export default function HomePage() {
       <UniqueAdvantages />
       <ProfessionalsSection />
       <TechStack />
-      {/* Until the plans arrive the anchor is already there, so "#/#pricing" finds its place. */}
+      {/* Until the plans arrive the anchor is already there, so "/#pricing" finds its place. */}
       <Suspense
         fallback={<section id="pricing" className="section section--alt" aria-busy="true" />}
       >

@@ -12,7 +12,7 @@ import { Link, useSearchParams } from '../../lib/router/router';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * `?next=` is where the login leads, for a page that asked the reader to log in first (#/activate).
+ * `?next=` is where the login leads, for a page that asked the reader to log in first (/activate).
  * Only a route of this site: one slash and a path, never another origin.
  */
 function nextRoute(value: string | null): string | undefined {

@@ -15,14 +15,14 @@ beforeEach(() => {
   );
   // React logs every caught error to the console; the test reads the reports instead.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  window.location.hash = '#/account';
+  window.history.replaceState(null, '', '/account');
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  window.location.hash = '';
+  window.history.replaceState(null, '', '/');
 });
 
 function BrokenSettings(): never {
@@ -62,7 +62,7 @@ describe('ErrorBoundary', () => {
 
   it('gives the next route its chance, without a report when it works', async () => {
     // Another route than the first test's: the reporter sends an error once per page load.
-    window.location.hash = '#/security';
+    window.history.replaceState(null, '', '/security');
     const { rerender } = render(
       <ErrorBoundary resetKey="/security" fallback={<p>This page could not be shown</p>}>
         <BrokenSettings />

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n/i18n';
 import { languages } from '../../i18n/language';
+import { navigate, useLocation } from '../../lib/router/router';
 
-/** Two buttons, EN and TR; the pressed one is the current language. */
+/**
+ * Two buttons, EN and TR; the pressed one is the current language. The path names the language
+ * (docs/decisions/0014), so each leads to this page's address in its language.
+ */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pathname, search, hash, language: current } = useLocation();
   return (
     <div className="language-switch" role="group" aria-label={t('language.label')}>
       {languages.map((language) => (
@@ -12,9 +16,9 @@ export function LanguageSwitch() {
           key={language}
           type="button"
           lang={language}
-          aria-pressed={i18n.resolvedLanguage === language}
+          aria-pressed={current === language}
           aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
-          onClick={() => void changeLanguage(language)}
+          onClick={() => navigate(`${pathname}${search}${hash}`, { language, keepScroll: true })}
         >
           {language.toUpperCase()}
         </button>

@@ -36,8 +36,8 @@ function safeDecode(text: string): string {
 
 /**
  * Scrolling as on a site of separate pages: a new page starts at the top, or at its section when
- * the address names one ("#/path#section"); Back and Forward return to where the reader was on
- * that entry. Routes live in the URL fragment, so the browser cannot do this itself.
+ * the address names one ("/path#section"); Back and Forward return to where the reader was on
+ * that entry. The router changes the address itself, so the browser cannot do this on its own.
  */
 export function ScrollManager() {
   const { hash } = useLocation();

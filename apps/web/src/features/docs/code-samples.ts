@@ -100,7 +100,7 @@ curl -H "Authorization: Bearer $SINYAL_API_TOKEN" \\
 }
 
 export function marketplaceLink(origin: string): string {
-  return `${origin}/#/extensions?conn=<base64 of ip:port>&key=<pairing key>`;
+  return `${origin}/extensions#conn=<base64 of ip:port>&key=<pairing key>`;
 }
 
 export const localBackendCurl = `# port and key from the link the app printed

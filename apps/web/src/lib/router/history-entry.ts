@@ -20,12 +20,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-// The fragment the next in-page navigation goes to (navigate's keepScroll), until it is read.
+// The address the next in-page navigation goes to (navigate's keepScroll), until it is read.
 let keepScrollFor: string | null = null;
 
-/** Says that the next entry, at `fragment`, keeps the scroll position (see HistoryEntry). */
-export function keepScrollOnNextEntry(fragment: string): void {
-  keepScrollFor = fragment;
+/** Says that the next entry, at `address` (path, query, fragment), keeps the scroll position. */
+export function keepScrollOnNextEntry(address: string): void {
+  keepScrollFor = address;
 }
 
 /** Reads the current entry, giving it a key if it has none. Call once per change of address. */
@@ -37,7 +37,9 @@ export function readHistoryEntry(): HistoryEntry {
   const fresh = `${Date.now().toString(36)}.${created.toString(36)}`;
   // Without a URL, replaceState keeps the address and fires no event.
   window.history.replaceState({ ...(isRecord(state) ? state : {}), [stateKey]: fresh }, '');
-  const keepScroll = keepScrollFor !== null && keepScrollFor === window.location.hash;
+  const keepScroll =
+    keepScrollFor !== null &&
+    keepScrollFor === `${window.location.pathname}${window.location.search}${window.location.hash}`;
   keepScrollFor = null;
   return keepScroll ? { key: fresh, action: 'push', keepScroll } : { key: fresh, action: 'push' };
 }

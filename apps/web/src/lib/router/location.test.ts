@@ -1,37 +1,83 @@
 import { describe, expect, test } from 'vitest';
-import { isActivePath, matchPath, parseHash, toHref } from './location';
+import {
+  fragmentParams,
+  isActivePath,
+  legacyHashTarget,
+  localizePath,
+  matchPath,
+  parseLocation,
+  toHref,
+} from './location';
 
-describe('parseHash', () => {
-  test('an empty fragment is the home page', () => {
-    expect(parseHash('')).toEqual({ pathname: '/', search: '', hash: '' });
-    expect(parseHash('#')).toEqual({ pathname: '/', search: '', hash: '' });
-  });
-
-  test('splits path, query and in-page section', () => {
-    expect(parseHash('#/extensions?conn=abc&key=k#grid')).toEqual({
-      pathname: '/extensions',
-      search: '?conn=abc&key=k',
-      hash: '#grid',
+describe('parseLocation', () => {
+  test('the root is the English home page', () => {
+    expect(parseLocation('/', '', '')).toEqual({
+      pathname: '/',
+      search: '',
+      hash: '',
+      language: 'en',
     });
   });
 
-  test('an anchor on the home page keeps the home path', () => {
-    expect(parseHash('#/#features')).toEqual({ pathname: '/', search: '', hash: '#features' });
+  test('a /tr prefix names Turkish and is not part of the route', () => {
+    expect(parseLocation('/tr', '', '').pathname).toBe('/');
+    expect(parseLocation('/tr/extensions', '?q=csv', '#grid')).toEqual({
+      pathname: '/extensions',
+      search: '?q=csv',
+      hash: '#grid',
+      language: 'tr',
+    });
   });
 
-  test('a trailing slash names the same page', () => {
-    expect(parseHash('#/docs/').pathname).toBe('/docs');
-  });
-
-  test('a fragment without a leading slash still names a path', () => {
-    expect(parseHash('#about').pathname).toBe('/about');
+  test('a trailing slash names the same page, and /en is not a language prefix', () => {
+    expect(parseLocation('/docs/', '', '').pathname).toBe('/docs');
+    expect(parseLocation('/tr/docs/', '', '').pathname).toBe('/docs');
+    expect(parseLocation('/en/docs', '', '')).toMatchObject({
+      pathname: '/en/docs',
+      language: 'en',
+    });
   });
 });
 
-describe('toHref', () => {
-  test('prefixes the fragment marker', () => {
-    expect(toHref('/download')).toBe('#/download');
-    expect(toHref('pricing')).toBe('#/pricing');
+describe('toHref and localizePath', () => {
+  test('a route gets the prefix of its language', () => {
+    expect(toHref('/download')).toBe('/download');
+    expect(toHref('/download', 'tr')).toBe('/tr/download');
+    expect(toHref('/', 'tr')).toBe('/tr');
+    expect(toHref('/docs/guide#install', 'tr')).toBe('/tr/docs/guide#install');
+    expect(localizePath('/pricing', 'en')).toBe('/pricing');
+  });
+
+  test('a section alone stays in the page', () => {
+    expect(toHref('#features', 'tr')).toBe('#features');
+  });
+});
+
+describe('legacyHashTarget', () => {
+  test('an old hash address becomes its path, with its query and section', () => {
+    expect(legacyHashTarget('#/pricing')).toBe('/pricing');
+    expect(legacyHashTarget('#/')).toBe('/');
+    expect(legacyHashTarget('#/docs/guide?x=1#install')).toBe('/docs/guide?x=1#install');
+    expect(legacyHashTarget('#/#features')).toBe('/#features');
+  });
+
+  test('the secret of an old link moves from the query to the fragment', () => {
+    expect(legacyHashTarget('#/verify-email?token=abc')).toBe('/verify-email#token=abc');
+    expect(legacyHashTarget('#/extensions?conn=x&key=k')).toBe('/extensions#conn=x&key=k');
+  });
+
+  test('an in-page section or a secret fragment is no old address', () => {
+    expect(legacyHashTarget('#features')).toBeNull();
+    expect(legacyHashTarget('#token=abc')).toBeNull();
+    expect(legacyHashTarget('')).toBeNull();
+  });
+});
+
+describe('fragmentParams', () => {
+  test('reads the fragment, and the query of older links', () => {
+    expect(fragmentParams({ search: '', hash: '#token=abc' }).get('token')).toBe('abc');
+    expect(fragmentParams({ search: '?token=old', hash: '' }).get('token')).toBe('old');
+    expect(fragmentParams({ search: '', hash: '#install' }).get('install')).toBeNull();
   });
 });
 

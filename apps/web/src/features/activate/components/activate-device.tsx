@@ -15,7 +15,7 @@ interface ActivateDeviceProps {
 }
 
 /**
- * #/activate (docs/architecture.md §9): the signed-in user types the code the desktop app shows,
+ * /activate (docs/architecture.md §9): the signed-in user types the code the desktop app shows,
  * or follows the app's link that carries it, checks which device asks, and approves or denies it.
  */
 export function ActivateDevice({ userCode }: ActivateDeviceProps) {

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import enAdmin from '../../../i18n/locales/en/admin.json';
 import enForms from '../../../i18n/locales/en/forms.json';
 import enMessages from '../../../i18n/locales/en/messages';
-import { HashRouter } from '../../../lib/router/router';
+import { PathRouter } from '../../../lib/router/router';
 import { SessionProvider } from '../../../lib/session';
 import { stubServer, testUser, type StubAnswer, type StubCall } from '../../../test/stub-server';
 import { testI18n } from '../../../test/test-i18n';
@@ -51,9 +51,9 @@ async function renderConsole(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <HashRouter>
+          <PathRouter>
             <AdminConsole notFound={<h1>Page not found</h1>} />
-          </HashRouter>
+          </PathRouter>
         </SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>,

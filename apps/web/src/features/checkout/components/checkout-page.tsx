@@ -8,7 +8,7 @@ import { CheckoutScreen } from './checkout-screen';
 import '../checkout.css';
 
 /**
- * #/dashboard?checkout: buying Pro (docs/architecture.md §10). The lead gives both prices in the
+ * /dashboard?checkout: buying Pro (docs/architecture.md §10). The lead gives both prices in the
  * pricing page's words, whether or not this server takes payments online.
  */
 export function CheckoutPage() {

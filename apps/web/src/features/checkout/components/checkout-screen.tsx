@@ -22,7 +22,7 @@ import { PaymentNote } from './payment-note';
 const pro = planPrices.pro ?? { month: 0, year: 0 };
 
 /**
- * #/checkout (docs/architecture.md §10): every buy button leads here. A visitor registers first
+ * /checkout (docs/architecture.md §10): every buy button leads here. A visitor registers first
  * and comes back; a signed-in user picks monthly or yearly and goes on to Paddle's checkout.
  */
 export function CheckoutScreen() {

@@ -327,7 +327,8 @@ export class DemoController {
       timeUnit: 'seconds',
     });
     this.state.announce('agentConnecting', { address: link.baseUrl.replace(/^http:\/\//, '') });
-    const streaming = () => this.state.current.source === 'agent' && this.state.current.mode === 'live';
+    const streaming = () =>
+      this.state.current.source === 'agent' && this.state.current.mode === 'live';
     const connection = openAgentStream(link, {
       onChannels: (channels) => {
         if (!streaming()) return;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/clipboard';
 import { notify } from '../../../lib/notify';
-import { navigate } from '../../../lib/router/router';
+import { navigate, useLocation } from '../../../lib/router/router';
 import { toHref } from '../../../lib/router/location';
 import { isPlainClick } from '../../../lib/section-navigation/section-link-click';
 import type { DocsSectionId } from '../docs-sections';
@@ -17,13 +17,14 @@ import type { DocsSectionId } from '../docs-sections';
 export function DocsHeading({ page, id, text }: { page: DocsSectionId; id: string; text: string }) {
   const { t } = useTranslation('docs');
   const to = `${paths.docs}/${page}#${id}`;
+  const { language } = useLocation();
 
   async function copy(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(to, { replace: true });
     try {
-      await copyText(`${window.location.origin}${window.location.pathname}${toHref(to)}`);
+      await copyText(`${window.location.origin}${toHref(to, language)}`);
       notify.success(t('anchor.copied'));
     } catch {
       // The address bar holds the link now; copying it by hand still works.
@@ -37,7 +38,7 @@ export function DocsHeading({ page, id, text }: { page: DocsSectionId; id: strin
       </h3>
       <a
         className="docs-heading__anchor"
-        href={toHref(to)}
+        href={toHref(to, language)}
         aria-label={t('anchor.copy', { heading: text })}
         title={t('anchor.copy', { heading: text })}
         onClick={(event) => void copy(event)}

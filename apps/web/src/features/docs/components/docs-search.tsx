@@ -9,6 +9,7 @@ import type { DocsSectionId } from '../docs-sections';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';
 import { searchIndexQueryOptions } from '../search/load-search-index';
 import { fold, searchDocs, wordsOf, type SearchEntry } from '../search/search-index';
+import { useBrowserValue } from '../../../lib/hydration';
 
 function snippet(text: string, query: string): string {
   const folded = fold(text);
@@ -28,6 +29,8 @@ function isMac(): boolean {
 /** The docs' search: a button, the usual shortcuts, and a dialog that searches as you type. */
 export function DocsSearch() {
   const { t, i18n } = useTranslation('docs');
+  // The prerendered page cannot know the reader's keyboard: it names Ctrl+K until hydrated.
+  const [mac] = useBrowserValue(isMac, false);
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<Element | null>(null);
@@ -85,7 +88,7 @@ export function DocsSearch() {
     }
   }
 
-  const keys = isMac() ? '⌘K' : 'Ctrl+K';
+  const keys = mac ? '⌘K' : 'Ctrl+K';
   const hasResults = results.length > 0;
   return (
     <>

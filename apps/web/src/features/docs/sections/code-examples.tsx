@@ -3,10 +3,11 @@ import { extensionMain, extensionRequirements, statsCurl, statsResponse } from '
 import { CodeBlock } from '../../../components/ui/code-block';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
+import { useSiteOrigin } from '../../../lib/site-origin';
 
 export function CodeExamples() {
   const { t } = useTranslation('docs');
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   return (
     <DocsSection id="code-examples">
       <h3>{t('codeExamples.extensionHeading')}</h3>

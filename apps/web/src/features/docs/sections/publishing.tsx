@@ -66,7 +66,7 @@ npm run ext -- publish serial-monitor-1.0.0.sxp`;
 const publishOutput = `Published serial-monitor 1.0.0 to http://localhost:3000
   sha256 e753b9d916c5819d4813e0dc74309110e3a68cf043a0df586b2be4b66f3f12fb, 1.3 KB
   signature verified with the registry's key WZFegQ0ncjDlkW6xOq-4eAOZbz3yCqFG1Uht8ggy5Tg
-  http://localhost:3000/#/extensions/serial-monitor`;
+  http://localhost:3000/extensions/serial-monitor`;
 
 const curl = `curl -X POST $SINYAL_REGISTRY/api/extensions/serial-monitor/versions \\
   -H "Authorization: Bearer $SINYAL_API_TOKEN" \\

@@ -15,6 +15,7 @@ import type { KeysUnder } from '../../../i18n/keys';
 import { CodeText } from '../components/code-text';
 import { DocsSection } from '../components/docs-section';
 import { DocsTable } from '../components/docs-table';
+import { useSiteOrigin } from '../../../lib/site-origin';
 
 interface Endpoint<Key extends string = string> {
   method: 'GET' | 'POST' | 'PUT';
@@ -70,7 +71,7 @@ function endpointRow(endpoint: Endpoint, purpose: string, ...more: ReactNode[]) 
 
 export function RestApi() {
   const { t } = useTranslation('docs');
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   return (
     <DocsSection id="rest-api">
       <p className="docs-lead">

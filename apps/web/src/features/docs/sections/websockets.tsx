@@ -27,7 +27,11 @@ export function WebSockets() {
       <p>
         <CodeText text={t('websockets.handshakeText')} />
       </p>
-      <CodeBlock label={`HTTP · ${agentStreamPath}`} code={streamHandshake(window.location.origin)} copyable={false} />
+      <CodeBlock
+        label={`HTTP · ${agentStreamPath}`}
+        code={streamHandshake(window.location.origin)}
+        copyable={false}
+      />
       <p>
         <CodeText text={t('websockets.handshakeRules')} />
       </p>

@@ -26,7 +26,7 @@ import { VersionList } from './version-list';
 import '../extensions.css';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 
-/** One extension's page (`#/extensions/:id`): the card's actions, full text, versions, manifest. */
+/** One extension's page (`/extensions/:id`): the card's actions, full text, versions, manifest. */
 export function ExtensionDetail({ id }: { id: string }) {
   const { t } = useTranslation('extensions');
   const connection = useConnection();

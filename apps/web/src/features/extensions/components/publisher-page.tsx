@@ -15,7 +15,7 @@ import { ExtensionList } from './extension-list';
 import { MarketplaceNotFound } from './marketplace-not-found';
 import '../extensions.css';
 
-/** A publisher's page (`#/publishers/:name`): every extension published under the author name. */
+/** A publisher's page (`/publishers/:name`): every extension published under the author name. */
 export function PublisherPage({ name }: { name: string }) {
   const { t, i18n } = useTranslation('extensions');
   const publisher = useQuery(publisherQueryOptions(name));

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import enExtensions from '../../../i18n/locales/en/extensions.json';
 import enForms from '../../../i18n/locales/en/forms.json';
 import enMessages from '../../../i18n/locales/en/messages';
-import { HashRouter } from '../../../lib/router/router';
+import { PathRouter } from '../../../lib/router/router';
 import { SessionProvider } from '../../../lib/session';
 import { stubServer, testUser, type StubAnswer } from '../../../test/stub-server';
 import { testI18n } from '../../../test/test-i18n';
@@ -28,9 +28,9 @@ async function renderReport(report: StubAnswer) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <HashRouter>
+          <PathRouter>
             <ReportExtension id="acme.csv" name="Acme CSV" />
-          </HashRouter>
+          </PathRouter>
         </SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../../lib/router/router';
+import { useLinkParams, useLocation, useNavigate } from '../../../lib/router/router';
 import {
   connectionFromLink,
   keepConnection,
@@ -9,12 +9,12 @@ import {
 
 /**
  * The page's mode (docs/product.md §4, §5; docs/architecture.md §5): from the link's `conn` and
- * `key` when it has them, which are then kept for the tab and taken out of the address bar;
+ * `key` (in its fragment, or the query of older links) when it has them, which are then kept for the tab and taken out of the address bar;
  * otherwise the connection this tab kept.
  */
 export function useConnection(): Connection {
-  const params = useSearchParams();
-  const { pathname } = useLocation();
+  const params = useLinkParams();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const fromLink = useMemo(() => connectionFromLink(params), [params]);
   const connection = useMemo(() => fromLink ?? storedConnection(), [fromLink]);
@@ -29,12 +29,12 @@ export function useConnection(): Connection {
       console.log('Invalid IP or port');
       return;
     }
-    const rest = new URLSearchParams(params);
+    const rest = new URLSearchParams(search);
     rest.delete('conn');
     rest.delete('key');
     const query = rest.toString();
     navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
-  }, [conn, invalid, navigate, params, pathname]);
+  }, [conn, invalid, navigate, params, pathname, search]);
 
   return connection;
 }

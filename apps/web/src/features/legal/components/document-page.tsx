@@ -4,7 +4,7 @@ import { SectionNav } from './section-nav';
 import './document-page.css';
 
 export interface DocumentSection {
-  /** Element id; also the in-page address "#/route#id". */
+  /** Element id; also the in-page address "/route#id". */
   id: string;
   title: string;
   content: ReactNode;

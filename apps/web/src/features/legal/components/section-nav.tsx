@@ -17,11 +17,11 @@ interface SectionNavProps {
 
 /**
  * The document's table of contents: sticky at the side on wide screens, a horizontal strip above
- * the text on narrow ones. Each link still carries a real "#/route#section" address so it can be
+ * the text on narrow ones. Each link still carries a real "/route#section" address so it can be
  * copied or opened in a new tab; a plain click scrolls instead and leaves the address alone.
  */
 export function SectionNav({ label, sections, activeId, onSelect }: SectionNavProps) {
-  const { pathname } = useLocation();
+  const { pathname, language } = useLocation();
   const list = useRef<HTMLOListElement>(null);
 
   // In the horizontal strip the current link may be off to the side: bring it into view
@@ -46,7 +46,7 @@ export function SectionNav({ label, sections, activeId, onSelect }: SectionNavPr
           return (
             <li key={section.id}>
               <a
-                href={toHref(`${pathname}#${section.id}`)}
+                href={toHref(`${pathname}#${section.id}`, language)}
                 data-section={section.id}
                 className={current ? 'doc-nav__link is-current' : 'doc-nav__link'}
                 aria-current={current ? 'location' : undefined}

@@ -5,6 +5,7 @@ import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { pickHeroVariant } from '../lib/hero-variants';
+import { drawingAsPrerender } from '../../../lib/hydration';
 import { LivePlot } from './live-plot';
 
 export const featuresSectionId = 'features';
@@ -15,7 +16,7 @@ function focusFeatures(event: MouseEvent<HTMLAnchorElement>) {
   const section = document.getElementById(featuresSectionId);
   if (!section) return;
   // The router scrolls on a hash change; a second click on the same anchor has none.
-  if (window.location.hash.endsWith(`#${featuresSectionId}`)) {
+  if (window.location.hash === `#${featuresSectionId}`) {
     event.preventDefault();
     section.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
@@ -25,7 +26,10 @@ function focusFeatures(event: MouseEvent<HTMLAnchorElement>) {
 export function HomeHero() {
   const { t } = useTranslation('home');
   // A new message on every visit to the page, stable while it stays mounted.
-  const [variant] = useState(() => pickHeroVariant());
+  // The prerendered page shows the first message, so its hydration matches; later visits vary.
+  const [variant] = useState(() =>
+    drawingAsPrerender() ? pickHeroVariant(() => 0) : pickHeroVariant(),
+  );
   const titleId = 'hero-title';
 
   return (

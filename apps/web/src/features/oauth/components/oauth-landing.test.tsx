@@ -8,7 +8,7 @@ import enSignIn from '../../../i18n/locales/en/sign-in.json';
 import trMessages from '../../../i18n/locales/tr/messages.json';
 import trSignIn from '../../../i18n/locales/tr/sign-in.json';
 import { testI18n } from '../../../test/test-i18n';
-import { HashRouter } from '../../../lib/router/router';
+import { PathRouter } from '../../../lib/router/router';
 import { SessionProvider } from '../../../lib/session';
 import { OAuthLanding } from './oauth-landing';
 
@@ -21,13 +21,13 @@ function Card({ heading, children }: { heading: string; intro: ReactNode; childr
   );
 }
 
-/** The page at `fragment`, against a server whose exchange answers `status` and `body`. */
+/** The page at `address`, against a server whose exchange answers `status` and `body`. */
 async function renderLanding(
-  fragment: string,
+  address: string,
   answer: { status: number; body: unknown },
   language = 'en',
 ) {
-  window.location.hash = fragment;
+  window.history.replaceState(null, '', address);
   const fetch = vi.fn(async () =>
     Response.json(answer.body, {
       status: answer.status,
@@ -44,9 +44,9 @@ async function renderLanding(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <HashRouter>
+          <PathRouter>
             <OAuthLanding Card={Card} renderSecondStep={() => null} />
-          </HashRouter>
+          </PathRouter>
         </SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -68,12 +68,12 @@ const accountExists = {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  window.location.hash = '';
+  window.history.replaceState(null, '', '/');
 });
 
 describe('the page a provider sign-in comes back to', () => {
   it('trades the code once and says how to link an address that has an account', async () => {
-    const fetch = await renderLanding('#/oauth?code=one-time', accountExists);
+    const fetch = await renderLanding('/oauth#code=one-time', accountExists);
     expect(
       await screen.findByText(
         'An account with ada@example.com exists: sign in with your password, then link Google from Security.',
@@ -88,7 +88,7 @@ describe('the page a provider sign-in comes back to', () => {
   });
 
   it('says the same in Turkish', async () => {
-    await renderLanding('#/oauth?code=one-time', accountExists, 'tr');
+    await renderLanding('/oauth?code=one-time', accountExists, 'tr');
     expect(
       await screen.findByText(
         'ada@example.com adresiyle bir hesap var: parolanızla giriş yapın, ardından Güvenlik sekmesinden Google bağlayın.',
@@ -97,7 +97,7 @@ describe('the page a provider sign-in comes back to', () => {
   });
 
   it('an error of a link leads back to the Security tab', async () => {
-    await renderLanding('#/oauth?error=link_ticket_invalid&intent=link', accountExists);
+    await renderLanding('/oauth#error=link_ticket_invalid&intent=link', accountExists);
     expect(
       await screen.findByText('Linking took too long. Open the Security tab and start it again.'),
     ).toBeDefined();

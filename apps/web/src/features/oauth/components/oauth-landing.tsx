@@ -13,7 +13,7 @@ import { dashboardTabPaths, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
-import { Link, useNavigate, useSearchParams } from '../../../lib/router/router';
+import { Link, useLinkParams, useNavigate } from '../../../lib/router/router';
 import { useSession } from '../../../lib/session';
 import { useExchangeCode } from '../api/exchange-code';
 import { CompleteRegistrationForm } from './complete-registration-form';
@@ -41,8 +41,8 @@ interface OAuthLandingProps {
 const linkFailures = new Set(['identity_taken', 'link_ticket_invalid']);
 
 /**
- * Where a provider sign-in ends (docs/architecture.md §16): `/#/oauth?code=…` — the one-time code
- * is traded once — or `?error=…` when the flow stopped before there was anything to trade. It signs
+ * Where a provider sign-in ends (docs/architecture.md §16): `/oauth#code=…` — the one-time code
+ * is traded once — or `#error=…` when the flow stopped before there was anything to trade. It signs
  * the person in, asks for the second step, lets a new person complete the registration, or says
  * what went wrong and what to do.
  */
@@ -51,7 +51,7 @@ export function OAuthLanding({ Card, renderSecondStep }: OAuthLandingProps) {
   const message = useMessageText();
   const session = useSession();
   const navigate = useNavigate();
-  const search = useSearchParams();
+  const search = useLinkParams();
   const code = search.get('code');
   const exchange = useExchangeCode(code, session.token);
   const [registered, setRegistered] = useState<{ email: string } | null>(null);

@@ -29,7 +29,7 @@ export function useUnlinkIdentity() {
 /**
  * Linking leaves the site for the provider: a fresh ticket from this session
  * (POST /api/oauth/link-ticket) names the account on the full-page start, and the provider's
- * answer comes back to /#/oauth, which returns here.
+ * answer comes back to /oauth, which returns here.
  */
 export function useStartLink() {
   const { token } = useSession();

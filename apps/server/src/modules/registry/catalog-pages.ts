@@ -1,0 +1,26 @@
+import { AppError } from '../../errors';
+import type { CatalogPages } from '../../plugins/web';
+import type { createCatalogueService } from './catalogue.service';
+
+/** null for a missing extension or publisher (the page is then a 404); other failures are thrown. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The data of the site's catalogue pages (DESIGN §18), as the API gives it (a JSON round trip, so
+ * the page's data is exactly what the browser would have fetched).
+ */
+export function catalogPages(catalogue: ReturnType<typeof createCatalogueService>): CatalogPages {
+  const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+  return {
+    extension: async (id) => asJson(await orNull(() => catalogue.detail(id))),
+    publisher: async (name) => asJson(await orNull(() => catalogue.publisher(name))),
+    extensionIds: () => catalogue.ids(),
+  };
+}

@@ -1,0 +1,51 @@
+// Writes every public page in each language as dist/<path>/index.html (docs/decisions/0014),
+// with the server renderer the build made in dist-server/. The built index.html stays as
+// dist/shell.html: the page the server wraps the account pages and the catalogue's pages in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// React's production server renderer, as the server uses.
+process.env.NODE_ENV ??= 'production';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const { renderPage } = await import(
+  pathToFileURL(path.join(web, 'dist-server', 'render-page.js')).href
+);
+const { publicPages, siteLanguages, sitePath } = await import(
+  pathToFileURL(path.join(web, 'dist-server', 'site-pages.js')).href
+);
+
+// Canonical and Open Graph addresses name the public site. The build need not know it: the server
+// puts its PUBLIC_URL in place of this origin (apps/server/src/plugins/web.ts).
+const origin = 'https://prerender.sinyal.invalid';
+
+const shellFile = path.join(dist, 'shell.html');
+if (!fs.existsSync(shellFile)) fs.copyFileSync(path.join(dist, 'index.html'), shellFile);
+const shell = fs.readFileSync(shellFile, 'utf8');
+
+function write(sitePathName, html) {
+  const file = path.join(dist, sitePathName.slice(1), 'index.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+}
+
+fs.writeFileSync(path.join(dist, 'prerender.json'), `${JSON.stringify({ origin })}\n`);
+
+let count = 0;
+for (const language of siteLanguages) {
+  for (const route of publicPages) {
+    const url = sitePath(route, language);
+    const { html } = await renderPage({ url, shell, origin });
+    write(url, html);
+    count += 1;
+  }
+  // The not-found page, which the server answers unknown addresses with (a 404).
+  const missing = sitePath('/404', language);
+  const { html } = await renderPage({ url: missing, shell, origin, notFound: true });
+  write(missing, html);
+}
+console.log(
+  `prerendered ${count} pages and the not-found page in ${siteLanguages.length} languages`,
+);

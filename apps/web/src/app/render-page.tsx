@@ -1,0 +1,141 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { siteLanguages, sitePath, type SiteLanguage } from '@sinyal/contracts/site-pages';
+import { lazyBundles } from '../i18n/i18n';
+import { queryClient } from '../lib/query-client';
+import { pageDataId, seedPageData, type PageData } from '../lib/page-data';
+import { splitLanguage } from '../lib/router/location';
+import { PathRouter } from '../lib/router/router';
+import { SessionProvider } from '../lib/session';
+import { SiteOriginContext } from '../lib/site-origin';
+import { PageHeadContext, type PageHead } from '../lib/use-page-title';
+import { brand } from '../config/brand';
+import { RootLayout } from './root-layout';
+
+// The server side of the site (docs/decisions/0014): the build's prerender writes every public
+// page with it, and the server draws the catalogue's pages with their data.
+
+export interface RenderInput {
+  /** The page's address: "/tr/pricing", "/extensions/csv-recorder". */
+  url: string;
+  /** The built index.html the page is written into. */
+  shell: string;
+  /** The site's public origin, for canonical and Open Graph addresses. */
+  origin: string;
+  data?: PageData;
+  /** Answer 404 (the not-found page); the head then says noindex. */
+  notFound?: boolean;
+}
+
+/** The image a shared link previews with (public/og-image.png, 1200×630). */
+const ogImagePath = '/og-image.png';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// Inside <script type="application/json">: only "</script" and "<!--" could end or change it.
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+async function translations(language: SiteLanguage) {
+  const instance = createInstance();
+  await instance
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...siteLanguages],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return instance;
+}
+
+function headTags(route: string, language: SiteLanguage, head: PageHead, input: RenderInput) {
+  const { origin } = input;
+  const title = head.title ?? brand.productName;
+  const description = head.description ?? '';
+  const canonical = `${origin}${sitePath(route, language)}`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    input.notFound
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(input.notFound
+      ? []
+      : [
+          ...siteLanguages.map(
+            (other) =>
+              `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}${sitePath(route, other)}`)}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${sitePath(route, 'en')}`)}" />`,
+        ]),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.productName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}${ogImagePath}`)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:locale" content="${language === 'tr' ? 'tr_TR' : 'en_US'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  return { title, tags };
+}
+
+/** The whole HTML document of a page: its markup in the shell, with the page's own head. */
+export async function renderPage(input: RenderInput): Promise<{ html: string; status: number }> {
+  const url = new URL(input.url, 'http://site.invalid');
+  const { pathname: route, language } = splitLanguage(url.pathname);
+  const i18n = await translations(language);
+  if (input.data) seedPageData(queryClient, route, input.data);
+  const head: PageHead = {};
+  const page = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <PageHeadContext value={head}>
+          <SiteOriginContext value={input.origin}>
+            <PathRouter url={`${url.pathname}${url.search}`}>
+              <SessionProvider>
+                <RootLayout />
+              </SessionProvider>
+            </PathRouter>
+          </SiteOriginContext>
+        </PageHeadContext>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  // The first pass waits until the screen's code and strings are loaded; the second draws it all at
+  // once, so the page needs none of React's inline scripts (the site's CSP allows none).
+  await readStream((await prerender(page)).prelude);
+  const markup = renderToString(page);
+  const { title, tags } = headTags(route, language, head, input);
+  const dataScript = input.data
+    ? `<script type="application/json" id="${pageDataId}">${jsonForScript(input.data)}</script>`
+    : '';
+  const html = input.shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*\/>/, '')
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${dataScript}`);
+  return { html, status: input.notFound ? 404 : 200 };
+}

@@ -1,0 +1,59 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** Every warning and error the page logs, and every uncaught error, from the first byte on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('an old #/pricing link lands on /pricing', async ({ page }) => {
+  await page.goto('/#/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/pricing');
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('an old link keeps its query, and a secret of an old link moves to the fragment', async ({
+  page,
+}) => {
+  await page.goto('/#/docs/connecting-sources?from=mail#can');
+  await expect(page).toHaveURL(/:\d+\/docs\/connecting-sources\?from=mail#can$/);
+  await page.goto('/#/verify-email?token=not-a-real-token');
+  await expect(page).toHaveURL(/:\d+\/verify-email#token=not-a-real-token$/);
+});
+
+for (const address of ['/', '/tr/pricing', '/extensions/csv-recorder']) {
+  test(`${address} is prerendered and hydrates without a warning`, async ({ page }) => {
+    const problems = collectProblems(page);
+    // The served HTML already holds the page, before any script runs.
+    const served = await page.request.get(address);
+    expect(await served.text()).toMatch(/<h1[^>]*>[^<]+/);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the language switch leads to the same page under /tr, and back', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: /^TR/ }).click();
+  await expect(page).toHaveURL(/:\d+\/tr\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiyatlandırma' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await page.getByRole('button', { name: /^EN/ }).click();
+  await expect(page).toHaveURL(/:\d+\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown address shows the not-found page with a 404', async ({ page }) => {
+  const answer = await page.goto('/no-such-page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
