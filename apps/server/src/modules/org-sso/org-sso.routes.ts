@@ -15,7 +15,7 @@ import { routeKit } from '../../plugins/route-kit';
 import { createOrgSsoService, type SsoRedirect } from './org-sso.service';
 
 const redirectAnswer = {
-  302: z.null().describe("To the organization's provider, or to the site's /#/oauth page"),
+  302: z.null().describe("To the organization's provider, or to the site's /oauth page"),
 };
 
 /** An organization's single sign-on: its settings (owners, admins) and the sign-in through it. */
@@ -79,7 +79,7 @@ export async function orgSsoRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   api.get(
     '/sso/callback',
     open(
-      "The organization provider's way back: signs in (or makes, verified) the account of the address it vouched for, a member of the organization; 302 to the site's /#/oauth page with a one-time code or an error",
+      "The organization provider's way back: signs in (or makes, verified) the account of the address it vouched for, a member of the organization; 302 to the site's /oauth page with a one-time code or an error in the fragment",
       { querystring: ssoCallbackQuerySchema, response: redirectAnswer },
       { onRequest: perIp('sso-callback', limits.login.ip) },
     ),
