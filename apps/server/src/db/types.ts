@@ -276,6 +276,8 @@ export interface DeviceAuthorizationsTable {
   device_name: string;
   os: string;
   app_version: string;
+  /** The OAuth client that asked: null for the desktop app, 'sinyal-ext' (migration 0015). */
+  client_id: string | null;
   status: DeviceAuthorizationStatus;
   /** Who approved or denied it. */
   user_id: number | null;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { premiumPublisher } from '../../test/extension-fixtures';
 import { useTestApp } from '../../test/use-test-app';
-import { runExtCommand } from './ext-command';
+import { runExtCommand, type ExtEnvironment } from '@sinyal/ext/ext-command';
 
 let cwd: string;
 let site: string;
@@ -19,14 +19,35 @@ afterAll(async () => {
   await fs.rm(cwd, { recursive: true, force: true });
 });
 
-const ext = (...args: string[]) => runExtCommand(args, { cwd });
+const environment = (more: Partial<ExtEnvironment> = {}): ExtEnvironment => ({
+  cwd,
+  credentialsFile: path.join(cwd, '.config/sinyal/credentials.json'),
+  ...more,
+});
+const ext = (...args: string[]) => runExtCommand(args, environment());
+
+/** What a developer writes over the template's placeholders before publishing. */
+async function fillIn(folder: string, fields: Record<string, unknown> = {}) {
+  const file = path.join(cwd, folder, 'manifest.json');
+  const manifest = JSON.parse(await fs.readFile(file, 'utf8'));
+  await fs.writeFile(
+    file,
+    JSON.stringify({
+      ...manifest,
+      description: 'Reads a serial port and plots what it says.',
+      author: 'Ext Test Labs',
+      ...fields,
+    }),
+  );
+  await fs.writeFile(path.join(cwd, folder, 'README.md'), '# Serial monitor\n\nPlots a port.\n');
+}
 const sha = async (file: string) =>
   createHash('sha256')
     .update(await fs.readFile(path.join(cwd, file)))
     .digest('hex');
 
-describe('npm run ext', () => {
-  test('init writes a new extension that validates as it is', async () => {
+describe('sinyal-ext (npm run ext)', () => {
+  test('init writes a new extension that validate refuses until the template text is replaced', async () => {
     const made = await ext('init', 'serial-monitor');
     expect(made.exitCode).toBe(0);
     expect(made.output).toContain('serial_monitor/main.py');
@@ -38,7 +59,27 @@ describe('npm run ext', () => {
       entry_point: 'serial_monitor.main:app',
       engines: { sinyal: '>=1.0.0 <2.0.0' },
     });
-    expect((await ext('validate', 'serial-monitor')).exitCode).toBe(0);
+    expect(await ext('validate', 'serial-monitor')).toEqual({
+      exitCode: 1,
+      output:
+        'serial-monitor: manifest.json description still says "say in one or two sentences what it does", as `sinyal-ext init` wrote it: say what your extension does',
+    });
+    await fillIn('serial-monitor', { description: 'Plots a serial port.', author: 'Your Name' });
+    expect((await ext('validate', 'serial-monitor')).output).toContain(
+      'manifest.json author still says "Your Name"',
+    );
+    await fillIn('serial-monitor');
+    await fs.writeFile(
+      path.join(cwd, 'serial-monitor/README.md'),
+      '# Serial monitor\n\nWhat it does, how to set it up, what it needs.\n',
+    );
+    expect((await ext('validate', 'serial-monitor')).output).toContain(
+      'README.md still says "What it does, how to set it up, what it needs."',
+    );
+    await fillIn('serial-monitor');
+    const valid = await ext('validate', 'serial-monitor');
+    expect(valid.exitCode).toBe(0);
+    expect(valid.output).not.toContain('Warning');
     const again = await ext('init', 'serial-monitor');
     expect(again).toEqual({
       exitCode: 1,
@@ -134,13 +175,10 @@ describe('npm run ext', () => {
       file,
       JSON.stringify({ ...manifest, author: `Ext Test ${account.username}` }),
     );
-    await ext('pack', 'serial-monitor');
+    expect((await ext('pack', 'serial-monitor')).exitCode).toBe(0);
     const published = await runExtCommand(
       ['publish', 'serial-monitor-0.1.0.sxp', '--registry', site],
-      {
-        cwd,
-        token: account.apiToken,
-      },
+      environment({ token: account.apiToken }),
     );
     expect(published.output).toMatch(
       /^Published serial-monitor 0\.1\.0 to http:\/\/127\.0\.0\.1:\d+\n/,
@@ -152,7 +190,7 @@ describe('npm run ext', () => {
 
     const again = await runExtCommand(
       ['publish', 'serial-monitor-0.1.0.sxp', '--registry', site, '--token', account.apiToken],
-      { cwd },
+      environment(),
     );
     expect(again.exitCode).toBe(1);
     expect(again.output).toContain('409 version_not_higher');
@@ -167,10 +205,121 @@ describe('npm run ext', () => {
         '--token',
         `-${account.apiToken}`,
       ],
-      { cwd },
+      environment(),
     );
-    expect(dashed.exitCode).toBe(1);
-    expect(dashed.output).toContain('401');
+    expect(dashed).toEqual({
+      exitCode: 1,
+      output: `${site} refused the API token (401 invalid_token): the token is wrong, revoked or expired; check it, or make a new one in the dashboard (API Access) or with sinyal-ext login`,
+    });
     expect((await ext('publish', 'serial-monitor-0.1.0.sxp')).exitCode).toBe(2);
+  });
+
+  test('a changelog whose newest entry is not the version is a warning: publish goes on', async () => {
+    const account = await premiumPublisher(t);
+    await ext('init', 'changelog-check');
+    await fillIn('changelog-check', { version: '0.2.0', author: `Ext Test ${account.username}` });
+    const validated = await ext('validate', 'changelog-check');
+    expect(validated.exitCode).toBe(0);
+    expect(validated.output).toContain(
+      `Warning: CHANGELOG.md's newest entry is 0.1.0, not 0.2.0: add a "## 0.2.0" entry saying what changed`,
+    );
+    const published = await runExtCommand(
+      ['publish', 'changelog-check', '--registry', site],
+      environment({ token: account.apiToken }),
+    );
+    expect(published.exitCode).toBe(0);
+    expect(published.output.split('\n').slice(0, 2)).toEqual([
+      `Warning: CHANGELOG.md's newest entry is 0.1.0, not 0.2.0: add a "## 0.2.0" entry saying what changed`,
+      `Published changelog-check 0.2.0 to ${site}`,
+    ]);
+  });
+
+  test('login signs in through the site, keeps a publish token in a 0600 file, and logout revokes it', async () => {
+    const account = await premiumPublisher(t);
+    const printed: string[] = [];
+    const credentialsFile = path.join(cwd, 'login-config/sinyal/credentials.json');
+    let waits = 0;
+    const loggedIn = await runExtCommand(
+      ['login', '--registry', site],
+      environment({
+        credentialsFile,
+        print: (line) => printed.push(line),
+        // The developer approves the code in the browser while the tool waits.
+        wait: async (interval) => {
+          waits += 1;
+          t.clock.advance(interval * 1000);
+          if (waits !== 2) return;
+          const code = /approve the code (\S+)/.exec(printed.join('\n'))?.[1];
+          const looked = await t.post<{ device_name: string }>(
+            '/api/device/lookup',
+            { user_code: code },
+            account.token,
+          );
+          expect(looked.body.device_name).toMatch(/^sinyal-ext on /);
+          await t.post('/api/device/approve', { user_code: code }, account.token);
+        },
+      }),
+    );
+    expect(printed.join('\n')).toMatch(
+      /^Open http:\/\/\S+\/#\/activate\?user_code=[A-Z]{4}-[A-Z]{4}\nand approve the code [A-Z]{4}-[A-Z]{4} /,
+    );
+    expect(loggedIn).toEqual({
+      exitCode: 0,
+      output: `Signed in to ${site}: the API token (publish scope) is kept in ${credentialsFile}`,
+    });
+    expect((await fs.stat(credentialsFile)).mode & 0o777).toBe(0o600);
+    const kept = JSON.parse(await fs.readFile(credentialsFile, 'utf8'));
+    const token: string = kept.registries[site].token;
+
+    const tokens = await t.get<{ tokens: { name: string; scopes: string[] }[] }>(
+      '/api/tokens',
+      account.token,
+    );
+    expect(tokens.body.tokens).toContainEqual(
+      expect.objectContaining({
+        name: expect.stringMatching(/^sinyal-ext on /),
+        scopes: ['publish'],
+      }),
+    );
+
+    await ext('init', 'login-check');
+    await fillIn('login-check', { author: `Ext Test ${account.username}` });
+    const published = await runExtCommand(
+      ['publish', 'login-check', '--registry', site],
+      environment({ credentialsFile }),
+    );
+    expect(published.output).toContain(`Published login-check 0.1.0 to ${site}`);
+
+    const loggedOut = await runExtCommand(
+      ['logout', '--registry', site],
+      environment({ credentialsFile }),
+    );
+    expect(loggedOut.output).toBe(`Signed out of ${site}: the token is revoked and forgotten`);
+    expect(JSON.parse(await fs.readFile(credentialsFile, 'utf8'))).toEqual({ registries: {} });
+    const revoked = await t.post('/api/extensions/login-check/versions', Buffer.from('x'), token, {
+      headers: { 'content-type': 'application/zip' },
+    });
+    expect(revoked.status).toBe(401);
+  });
+
+  test("the publishing tool's code, approved, gives the desktop app no device", async () => {
+    const user = await t.signedIn();
+    const started = await t.post<{ device_code: string; user_code: string }>(
+      '/api/device/authorize',
+      {
+        client_id: 'sinyal-ext',
+        device_name: 'sinyal-ext on box',
+        os: 'Linux',
+        app_version: '1.0.0',
+      },
+    );
+    await t.post('/api/device/approve', { user_code: started.body.user_code }, user.token);
+    t.clock.advance(10_000);
+    const asDesktop = await t.post('/api/device/token', {
+      client_id: 'sinyal-desktop',
+      device_code: started.body.device_code,
+    });
+    expect(asDesktop.status).toBe(400);
+    expect(asDesktop.body).toMatchObject({ error: 'invalid_grant' });
   });
 });
