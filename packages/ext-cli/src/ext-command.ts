@@ -290,10 +290,14 @@ function refusal(
       from === 'login'
         ? 'run sinyal-ext login again'
         : 'check it, or make a new one in the dashboard (API Access) or with sinyal-ext login';
-    return {
-      exitCode: 1,
-      output: `${site} refused the API token (401 ${String(answer?.code ?? '')}): the token is wrong, revoked or expired; ${fix}`,
-    };
+    const code = String(answer?.code ?? '');
+    const why =
+      code === 'unknown_token'
+        ? 'the site knows no such token (mistyped, or made on another site)'
+        : code === 'invalid_api_token'
+          ? 'the token was revoked or has expired'
+          : 'the token is wrong, revoked or expired';
+    return { exitCode: 1, output: `${site} refused the API token (401 ${code}): ${why}; ${fix}` };
   }
   const fields = answer?.fields as Record<string, string> | undefined;
   return {

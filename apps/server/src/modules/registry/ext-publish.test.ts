@@ -209,7 +209,7 @@ describe('sinyal-ext (npm run ext)', () => {
     );
     expect(dashed).toEqual({
       exitCode: 1,
-      output: `${site} refused the API token (401 invalid_token): the token is wrong, revoked or expired; check it, or make a new one in the dashboard (API Access) or with sinyal-ext login`,
+      output: `${site} refused the API token (401 unknown_token): the site knows no such token (mistyped, or made on another site); check it, or make a new one in the dashboard (API Access) or with sinyal-ext login`,
     });
     expect((await ext('publish', 'serial-monitor-0.1.0.sxp')).exitCode).toBe(2);
   });
@@ -300,6 +300,16 @@ describe('sinyal-ext (npm run ext)', () => {
       headers: { 'content-type': 'application/zip' },
     });
     expect(revoked.status).toBe(401);
+    expect(revoked.body).toMatchObject({ code: 'invalid_api_token' });
+    // The kept token is gone: publish now says how to get one, and a revoked one says it is revoked.
+    await fs.mkdir(path.dirname(credentialsFile), { recursive: true });
+    const again = await runExtCommand(
+      ['publish', 'login-check', '--registry', site, '--token', token],
+      environment({ credentialsFile }),
+    );
+    expect(again.output).toBe(
+      `${site} refused the API token (401 invalid_api_token): the token was revoked or has expired; check it, or make a new one in the dashboard (API Access) or with sinyal-ext login`,
+    );
   });
 
   test("the publishing tool's code, approved, gives the desktop app no device", async () => {
