@@ -17,16 +17,22 @@ async function apiToken(request: APIRequestContext, sessionToken: string): Promi
   return ((await answer.json()) as { api_token: string }).api_token;
 }
 
-/** `npm run ext -- init <id>` in a new folder, with the manifest's fields changed. */
+/** `sinyal-ext init <id>` (as `npm run ext` runs it) in a new folder, with the manifest's fields changed. */
 function newExtension(id: string, fields: Record<string, unknown>) {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'sinyal-e2e-ext-'));
   const made = runExt(['init', id], cwd);
   expect(made.status, made.output).toBe(0);
   const file = path.join(cwd, id, 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  // What a developer writes over the template's placeholders, which the tool refuses as they are.
+  const written = { description: `Plots what ${id} reads.`, author: `E2E Labs ${id}` };
   const write = (more: Record<string, unknown>) =>
-    fs.writeFileSync(file, JSON.stringify({ ...manifest, ...fields, ...more }, null, 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ ...manifest, ...written, ...fields, ...more }, null, 2),
+    );
   write({});
+  fs.writeFileSync(path.join(cwd, id, 'README.md'), `# ${id}\n\nPlots what it reads.\n`);
   return { cwd, write };
 }
 
