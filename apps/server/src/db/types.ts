@@ -172,6 +172,8 @@ export interface ExtensionsTable {
   description_long: string | null;
   author: string;
   category: 'Recorder' | 'Visualization';
+  /** The manifest's category, listed as itself; null for an entry without a manifest (migration 0015). */
+  listed_category: string | null;
   /** The manifest's mode, the plan the extension needs: "lite" | "pro" | "enterprise". */
   mode: string;
   /** JSON array of lower-case formats, e.g. '["csv","tsv"]'. */
