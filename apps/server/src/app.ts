@@ -32,6 +32,8 @@ import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { registryRoutes } from './modules/registry/registry.routes';
+import { publisherRoutes } from './modules/publisher/publisher.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seedDatabase } from './modules/registry/seed-samples';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
@@ -91,6 +93,8 @@ const apiModules = [
   catalogueRoutes,
   registryRoutes,
   moderationRoutes,
+  reviewsRoutes,
+  publisherRoutes,
   clientErrorsRoutes,
   keysRoutes,
   deviceRoutes,

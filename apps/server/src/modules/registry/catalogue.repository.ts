@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ExtensionSort } from '@sinyal/contracts/extensions-api';
 import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db/types';
 import { countRows } from '../../db/count-rows';
 
@@ -26,6 +27,7 @@ export interface ExtensionSearch {
   /** Already lower-cased; matched as a substring of name, description and category. */
   text?: string;
   category?: ExtensionsTable['category'];
+  sort: ExtensionSort;
   limit: number;
   offset: number;
 }
@@ -41,7 +43,26 @@ function containsText(db: Db, text: string) {
     : sql<boolean>`instr(${sql.ref('search_text')}, ${text}) > 0`;
 }
 
-/** One page of the catalogue, ordered by name, and how many rows match in all. */
+/**
+ * Each order by the columns of its index (migration 0016), the id last: rows that tie keep one
+ * place, so consecutive pages neither repeat nor skip one.
+ */
+const orders: Record<
+  ExtensionSort,
+  Array<
+    [column: 'name' | 'downloads' | 'rating_avg' | 'rating_count' | 'updated_at', 'asc' | 'desc']
+  >
+> = {
+  name: [['name', 'asc']],
+  downloads: [['downloads', 'desc']],
+  rating: [
+    ['rating_avg', 'desc'],
+    ['rating_count', 'desc'],
+  ],
+  updated: [['updated_at', 'desc']],
+};
+
+/** One page of the catalogue in the order asked, and how many rows match in all. */
 export async function searchExtensions(
   db: Db,
   search: ExtensionSearch,
@@ -52,13 +73,12 @@ export async function searchExtensions(
   }
   if (search.category) query = query.where('extensions.category', '=', search.category);
 
+  let ordered = recordColumns(query);
+  for (const [column, direction] of orders[search.sort]) {
+    ordered = ordered.orderBy(`extensions.${column}`, direction);
+  }
   const [rows, count] = await Promise.all([
-    recordColumns(query)
-      .orderBy('extensions.name')
-      .orderBy('extensions.id')
-      .limit(search.limit)
-      .offset(search.offset)
-      .execute(),
+    ordered.orderBy('extensions.id').limit(search.limit).offset(search.offset).execute(),
     countRows(query),
   ]);
   return { rows, total: count };
