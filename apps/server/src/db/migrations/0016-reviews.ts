@@ -97,6 +97,14 @@ async function remakeReports(db: Kysely<unknown>, withReviews: boolean) {
   }
 }
 
+/** Most downloaded, best rated (average, then count), newest, A–Z; each ends in the id. */
+const catalogueOrders: Array<[name: string, columns: string[]]> = [
+  ['extensions_downloads_order_idx', ['downloads desc', 'id']],
+  ['extensions_rating_order_idx', ['rating_avg desc', 'rating_count desc', 'id']],
+  ['extensions_updated_order_idx', ['updated_at desc', 'id']],
+  ['extensions_name_order_idx', ['name', 'id']],
+];
+
 export const reviewsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -127,14 +135,16 @@ export const reviewsMigration: Migration = {
       ['rating_avg', 'real', col.zeroByDefault],
       ['rating_count', 'integer', col.zeroByDefault],
     ]);
-    // The catalogue's orders (most downloaded, best rated, newest); A–Z has extensions_name_idx.
-    await createIndex(db, 'extensions_downloads_order_idx', 'extensions', ['downloads desc', 'id']);
-    await createIndex(db, 'extensions_rating_order_idx', 'extensions', [
-      'rating_avg desc',
-      'rating_count desc',
-      'id',
-    ]);
-    await createIndex(db, 'extensions_updated_order_idx', 'extensions', ['updated_at desc', 'id']);
+    // The catalogue's orders, over the listed extensions only (partial indexes): a page's ids are
+    // read from the index alone, however deep the page.
+    for (const [name, columns] of catalogueOrders) {
+      await db.schema
+        .createIndex(name)
+        .on('extensions')
+        .columns(columns)
+        .where(sql.ref('taken_down_at'), 'is', null)
+        .execute();
+    }
 
     // The publisher's 90-day chart reads one extension's days across its versions.
     await createIndex(db, 'extension_downloads_day_idx', 'extension_downloads', [
@@ -148,12 +158,7 @@ export const reviewsMigration: Migration = {
   async down(db: Kysely<unknown>) {
     await remakeReports(db, false);
     await db.schema.dropIndex('extension_reports_extension_idx').ifExists().execute();
-    for (const index of [
-      'extension_downloads_day_idx',
-      'extensions_updated_order_idx',
-      'extensions_rating_order_idx',
-      'extensions_downloads_order_idx',
-    ]) {
+    for (const index of ['extension_downloads_day_idx', ...catalogueOrders.map(([name]) => name)]) {
       await db.schema.dropIndex(index).ifExists().execute();
     }
     await dropColumns(db, 'extensions', ['rating_count', 'rating_avg']);
