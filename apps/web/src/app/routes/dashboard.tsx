@@ -11,6 +11,7 @@ import { LicenceCards } from '../../features/licence/components/licence-cards';
 import { OverviewTab } from '../../features/overview/components/overview-tab';
 import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { PublisherTab } from '../../features/publisher/components/publisher-tab';
 import { SecurityTab } from '../../features/security/components/security-tab';
 import {
   Dashboard,
@@ -71,6 +72,7 @@ function DashboardPage({ tab }: { tab: DashboardTab }) {
       />
     ),
     privacy: ({ data }) => <PrivacyTab username={data.profile?.username ?? ''} />,
+    extensions: () => <PublisherTab />,
   };
 
   return (

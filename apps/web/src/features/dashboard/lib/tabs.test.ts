@@ -9,10 +9,11 @@ describe('tabAfterKey', () => {
     ['moves to the previous tab with the left arrow', 'api', 'ArrowLeft', 'profile'],
     ['reaches Privacy & Data after Billing & Plans', 'billing', 'ArrowRight', 'privacy'],
     ['reaches Security after Privacy & Data', 'privacy', 'ArrowRight', 'security'],
-    ['wraps around after the last tab', 'security', 'ArrowDown', 'overview'],
-    ['wraps around before the first tab', 'overview', 'ArrowUp', 'security'],
+    ['reaches Extensions after Security', 'security', 'ArrowRight', 'extensions'],
+    ['wraps around after the last tab', 'extensions', 'ArrowDown', 'overview'],
+    ['wraps around before the first tab', 'overview', 'ArrowUp', 'extensions'],
     ['jumps to the first tab with Home', 'billing', 'Home', 'overview'],
-    ['jumps to the last tab with End', 'profile', 'End', 'security'],
+    ['jumps to the last tab with End', 'profile', 'End', 'extensions'],
     ['ignores other keys', 'profile', 'Enter', null],
   ] as const)('%s', (_case, from, key, to) => {
     expect(tabAfterKey(from, key)).toBe(to);
@@ -28,6 +29,7 @@ describe('the address of each tab', () => {
       '/dashboard/billing',
       '/dashboard/privacy',
       '/dashboard/security',
+      '/dashboard/extensions',
     ]);
   });
 

@@ -9,6 +9,8 @@ export const dashboardTabs = [
   // docs/architecture.md §11: settings, "Download my data" and "Delete account".
   'privacy',
   'security',
+  // docs/architecture.md §19: what the account published.
+  'extensions',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
