@@ -170,3 +170,13 @@ export async function refreshRating(db: Db, extensionId: string): Promise<void> 
     .where('id', '=', extensionId)
     .execute();
 }
+
+/** Deletes every review the account wrote; answers the extensions whose rating they were part of. */
+export async function deleteReviewsOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('extension_reviews')
+    .where('user_id', '=', userId)
+    .returning('extension_id')
+    .execute();
+  return [...new Set(rows.map((row) => row.extension_id))];
+}

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import {
   deleteReviewBy,
+  deleteReviewsOf,
   findReview,
   findReviewBy,
   findReviewedExtension,
@@ -60,6 +61,16 @@ export async function hideReview(trx: Db, reviewId: number, reason: string, at: 
     hidden_reason: reason,
   });
   if (extensionId !== undefined) await refreshRating(trx, extensionId);
+}
+
+/**
+ * An account is being deleted, inside its transaction: its reviews go (they would go with the
+ * account anyway) and the ratings they counted in are written again without them.
+ */
+export async function forgetReviewsOf(trx: Db, userId: number) {
+  for (const extensionId of await deleteReviewsOf(trx, userId)) {
+    await refreshRating(trx, extensionId);
+  }
 }
 
 /** A visible review of a listed extension, or a 404: what a report may be about. */

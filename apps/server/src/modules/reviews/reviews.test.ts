@@ -94,6 +94,24 @@ describe('reviews and ratings', () => {
     expect((await reviews(id)).body).toMatchObject({ average: 0, count: 0, items: [] });
   });
 
+  test('a deleted account’s review leaves the list and the rating with it', async () => {
+    const id = await publishedId();
+    const staying = await t.signedIn();
+    const leaving = await t.signedIn();
+    await review(id, staying.token, 4);
+    await review(id, leaving.token, 1);
+    expect((await reviews(id)).body).toMatchObject({ average: 2.5, count: 2 });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: apiPaths.account,
+      headers: { authorization: `Bearer ${leaving.token}` },
+      payload: { password: leaving.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await reviews(id)).body).toMatchObject({ average: 4, count: 1 });
+    expect((await t.get(apiPaths.extension(id))).body.rating).toEqual({ average: 4, count: 1 });
+  });
+
   test('the owner cannot review their own extension; nobody signed in cannot review at all', async () => {
     const id = await publishedId();
     expectProblem(await review(id, publisher.token, 5), 403, 'own_review_forbidden');

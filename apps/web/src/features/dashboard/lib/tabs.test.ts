@@ -9,11 +9,12 @@ describe('tabAfterKey', () => {
     ['moves to the previous tab with the left arrow', 'api', 'ArrowLeft', 'profile'],
     ['reaches Privacy & Data after Billing & Plans', 'billing', 'ArrowRight', 'privacy'],
     ['reaches Security after Privacy & Data', 'privacy', 'ArrowRight', 'security'],
-    ['reaches Extensions after Security', 'security', 'ArrowRight', 'extensions'],
-    ['wraps around after the last tab', 'extensions', 'ArrowDown', 'overview'],
-    ['wraps around before the first tab', 'overview', 'ArrowUp', 'extensions'],
+    ['reaches Extensions after API Access', 'api', 'ArrowRight', 'extensions'],
+    ['reaches Billing & Plans after Extensions', 'extensions', 'ArrowRight', 'billing'],
+    ['wraps around after the last tab', 'security', 'ArrowDown', 'overview'],
+    ['wraps around before the first tab', 'overview', 'ArrowUp', 'security'],
     ['jumps to the first tab with Home', 'billing', 'Home', 'overview'],
-    ['jumps to the last tab with End', 'profile', 'End', 'extensions'],
+    ['jumps to the last tab with End', 'profile', 'End', 'security'],
     ['ignores other keys', 'profile', 'Enter', null],
   ] as const)('%s', (_case, from, key, to) => {
     expect(tabAfterKey(from, key)).toBe(to);
@@ -26,10 +27,10 @@ describe('the address of each tab', () => {
       '/dashboard',
       '/dashboard/profile',
       '/dashboard/api',
+      '/dashboard/extensions',
       '/dashboard/billing',
       '/dashboard/privacy',
       '/dashboard/security',
-      '/dashboard/extensions',
     ]);
   });
 

@@ -5,12 +5,12 @@ export const dashboardTabs = [
   'overview',
   'profile',
   'api',
+  // docs/architecture.md §19: what the account published (yank, deprecate need its API access).
+  'extensions',
   'billing',
   // docs/architecture.md §11: settings, "Download my data" and "Delete account".
   'privacy',
   'security',
-  // docs/architecture.md §19: what the account published.
-  'extensions',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
