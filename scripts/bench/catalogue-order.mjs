@@ -18,15 +18,19 @@ let failures = 0;
 try {
   const total = (await (await fetch(`${base}/api/extensions?page_size=1`)).json()).total;
   if (total < extensions) throw new Error(`only ${total} extensions were seeded`);
-  for (const sort of ['downloads', 'rating', 'updated', 'name']) {
+  // The catalogue's first page as it was before the orders, timed the same way: on a busy machine
+  // it tells the orders' own cost from the machine's.
+  for (const sort of ['', 'downloads', 'rating', 'updated', 'name']) {
     const timings = [];
     for (let round = -20; round < rounds; round++) {
       // Half the reads are the first three pages; the rest spread over the whole catalogue.
-      const page =
+      const spread =
         round % 2 === 0 ? 1 + (Math.abs(round) % 3) : 1 + (Math.abs(round * 37) % lastPage);
+      const page = sort === '' ? 1 : spread;
+      const order = sort === '' ? '' : `sort=${sort}&`;
       const started = process.hrtime.bigint();
       const response = await fetch(
-        `${base}/api/extensions?sort=${sort}&page=${page}&page_size=${pageSize}`,
+        `${base}/api/extensions?${order}page=${page}&page_size=${pageSize}`,
       );
       await response.json();
       if (!response.ok) throw new Error(`sort=${sort} answered ${response.status}`);
@@ -35,6 +39,12 @@ try {
     }
     timings.sort((a, b) => a - b);
     const p99 = percentile(timings, 99);
+    if (sort === '') {
+      console.log(
+        `     reference: the first page without an order: p50 ${percentile(timings, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`,
+      );
+      continue;
+    }
     const ok = p99 < budgetMs;
     if (!ok) failures++;
     console.log(
