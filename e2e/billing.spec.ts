@@ -158,6 +158,6 @@ for (const language of ['en', 'tr'] as const) {
     await page.getByText(operator).click();
     await expect(page.getByText('npm run admin -- set-plan <username|email> pro')).toBeVisible();
     await page.getByRole('link', { name: contact }).click();
-    await expect(page).toHaveURL(/:\d+\/contact$/);
+    await expect(page).toHaveURL(language === 'tr' ? /:\d+\/tr\/contact$/ : /:\d+\/contact$/);
   });
 }

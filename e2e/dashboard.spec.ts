@@ -8,7 +8,7 @@ import {
   type TestAccount,
 } from './fixtures/accounts';
 import { seriousAxeViolations } from './fixtures/axe';
-import { expectLinkTargets, toast } from './fixtures/site';
+import { expectLinkTargets, pathIn, toast } from './fixtures/site';
 
 interface SignedIn {
   account: TestAccount;
@@ -37,10 +37,14 @@ const test = base.extend<object, { free: SignedIn; premium: SignedIn }>({
   ],
 });
 
-async function openDashboard(page: Page, token: string, route = '/dashboard', language = 'en') {
+async function openDashboard(
+  page: Page,
+  token: string,
+  route = '/dashboard',
+  language: 'en' | 'tr' = 'en',
+) {
   await useSessionToken(page, token);
-  await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-  await page.goto(`/#${route}`);
+  await page.goto(pathIn(route, language));
 }
 
 /** Opens the dashboard on its Overview and returns the Overview's region named `name`. */

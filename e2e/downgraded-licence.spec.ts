@@ -24,7 +24,7 @@ test('a device removed from a Pro account disables its Pro extension, and the ca
   const activation = runAgentCommand(baseURL ?? '', agent.dataDir, ['activate']);
   try {
     const [link = ''] = await activation.waitFor(/http\S+\/activate\?user_code=[A-Z]{4}-[A-Z]{4}/);
-    await page.goto(`/#${link.split('#')[1]}`);
+    await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole('button', { name: 'Approve' }).click();
     await activation.waitFor(/This device runs Sinyal Pro until/);
   } finally {
