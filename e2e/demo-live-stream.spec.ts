@@ -13,7 +13,7 @@ test("the demo opened from the app plots the app's live channels", async ({ page
   ).toBeVisible();
   await expect(page.getByText(/^[1-9][\d,]* samples · /)).toBeVisible();
   for (const channel of ['temperature (°C)', 'pressure (hPa)', 'sine (V)']) {
-    await expect(page.getByRole('checkbox', { name: channel })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: channel, exact: true })).toBeVisible();
   }
 
   await source.getByRole('button', { name: 'Disconnect' }).click();

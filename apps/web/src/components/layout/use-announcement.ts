@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { brand } from '../../config/brand';
+import { useBrowserValue } from '../../lib/hydration';
 import { readItem, writeItem } from '../../lib/storage';
 
 const storageKey = 'announcement-dismissed';
@@ -10,10 +11,14 @@ const storageKey = 'announcement-dismissed';
  */
 export function useAnnouncement(): [visible: boolean, dismiss: () => void] {
   const current = brand.releases.stable;
-  const [visible, setVisible] = useState(() => readItem('local', storageKey) !== current);
+  // The prerendered page shows it; a reader who dismissed it sees it go once the page is hydrated.
+  const [visible, setVisible] = useBrowserValue(
+    () => readItem('local', storageKey) !== current,
+    true,
+  );
   const dismiss = useCallback(() => {
     writeItem('local', storageKey, current);
     setVisible(false);
-  }, [current]);
+  }, [current, setVisible]);
   return [visible, dismiss];
 }
