@@ -113,7 +113,10 @@ export async function registerVerified(json, dataDir, { username, email, fullNam
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const mail = JSON.parse(fs.readFileSync(path.join(outbox, mails()[0]), 'utf8'));
-  const token = new URL(mail.link.replace('/#/', '/')).searchParams.get('token');
+  // The link carries its secret in the fragment (/verify-email#token=…); older mails in the query.
+  const link = new URL(mail.link.replace('/#/', '/'));
+  const token =
+    new URLSearchParams(link.hash.slice(1)).get('token') ?? link.searchParams.get('token');
   await json('POST', '/api/verify-email', { token });
 }
 

@@ -77,7 +77,7 @@ describe('the catalogue pages are drawn by the server with their data', () => {
     for (const language of siteLanguages) {
       const address = sitePath('/extensions/csv-recorder', language);
       const answer = await t.get(address);
-      expect(answer.status).toBe(200);
+      expect(answer.status, String(answer.body).slice(0, 400)).toBe(200);
       const head = headOf(String(answer.body));
       expect(head.h1).toBe('CSV Recorder');
       expect(head.title).toBe('CSV Recorder · Sinyal');
