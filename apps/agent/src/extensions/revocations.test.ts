@@ -44,6 +44,12 @@ beforeEach(async () => {
 afterEach(() => stopAgent({ app, dataDir }));
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/**
+ * An `iat` newer than the list each agent fetches as it starts: the registry's clock stands still
+ * at the second it started, which can be this very second, and a list of the same `iat` is not
+ * taken (the server moves `iat` past every change, so equal means unchanged).
+ */
+const newerIat = () => nowSeconds() + 1;
 const revokedItem = (id: string, version: string, reason: string): RevocationItem => ({
   id,
   version,
@@ -56,7 +62,7 @@ async function serveList(
   items: RevocationItem[],
   options: { iat?: number; signer?: FrontSigner; typ?: string } = {},
 ) {
-  const list = { iat: options.iat ?? nowSeconds(), items };
+  const list = { iat: options.iat ?? newerIat(), items };
   front.set({
     revocations: await signRevocationList(options.signer ?? registryKey, list, options.typ),
   });
@@ -195,7 +201,7 @@ describe('an installed version revoked afterwards', () => {
 describe('which list the agent keeps', () => {
   test('an older list never replaces the one held; a newer one does', async () => {
     const manifest = await publishAndInstall();
-    const iat = nowSeconds();
+    const iat = newerIat();
     await serveList([revokedItem(manifest.id, manifest.version, 'Malware')], { iat });
     await publishAndInstall();
     expect(await entryOf(manifest.id)).toMatchObject({ revoked: { reason: 'Malware' } });
