@@ -14,11 +14,16 @@ const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
 const webDist = path.join(webDir, 'dist');
 const origin = 'http://sinyal.test';
 
+/** The server's error lines, so a failed page says why. */
+const errorLines: string[] = [];
 const t = useTestApp(async () => {
   if (!fs.existsSync(path.join(webDist, 'prerender.json'))) {
     execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
   }
-  return { env: { WEB_DIST: webDist } };
+  return {
+    env: { WEB_DIST: webDist, LOG_LEVEL: 'error' },
+    logStream: { write: (line: string) => void errorLines.push(line) },
+  };
 });
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +82,7 @@ describe('the catalogue pages are drawn by the server with their data', () => {
     for (const language of siteLanguages) {
       const address = sitePath('/extensions/csv-recorder', language);
       const answer = await t.get(address);
-      expect(answer.status, String(answer.body).slice(0, 400)).toBe(200);
+      expect(answer.status, errorLines.join('\n').slice(0, 2000)).toBe(200);
       const head = headOf(String(answer.body));
       expect(head.h1).toBe('CSV Recorder');
       expect(head.title).toBe('CSV Recorder · Sinyal');
