@@ -19,8 +19,8 @@ import { AppError } from '../../errors';
 import { addressKey } from '../../security/address-key';
 import { catalogueFieldsOf, latestOf, newestFirst } from './catalogue-fields';
 import { authorKey, lookalikeKey } from './lookalike';
-import { PackageProblem } from './package/package-problem';
-import { readPackage, type PackageContents } from './package/read-package';
+import { PackageProblem } from '@sinyal/ext/package/package-problem';
+import { readPackage, type PackageContents } from '@sinyal/ext/package/read-package';
 import {
   attachPackage,
   countDownload,

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { accountOnPlan, useSessionToken } from './fixtures/accounts';
+import { runExt, startExt } from './fixtures/ext-cli';
+
+test('a developer signs in with sinyal-ext login by approving the code in the browser, publishes with the kept token, and logs out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The tool polls every 5 seconds while the developer approves.
+  test.setTimeout(60_000);
+  const { account, token } = await accountOnPlan(request, 'premium', 'extlogin');
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'sinyal-e2e-ext-login-'));
+  const shell = { XDG_CONFIG_HOME: path.join(cwd, 'config') };
+  const login = startExt(['login', '--registry', baseURL!], cwd, shell);
+  try {
+    const [link = ''] = await login.waitFor(/http\S+#\/activate\?user_code=[A-Z]{4}-[A-Z]{4}/);
+    const code = link.slice(-9);
+    await expect.poll(login.output).toContain(`approve the code ${code}`);
+
+    // The link the tool printed, opened where the developer is logged in (the server's PUBLIC_URL
+    // names localhost; the test's server answers on 127.0.0.1).
+    await useSessionToken(page, token);
+    await page.goto(`/#${link.split('#')[1]}`);
+    await expect(page.getByRole('heading', { name: 'Is this your device?' })).toBeVisible();
+    await expect(page.getByRole('definition')).toContainText([`sinyal-ext on ${os.hostname()}`]);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Device approved' })).toBeVisible();
+
+    await login.waitFor(/Signed in to \S+: the API token \(publish scope\) is kept in \S+/);
+    expect(await login.exited).toBe(0);
+  } finally {
+    login.stop();
+  }
+  const credentials = path.join(cwd, 'config/sinyal/credentials.json');
+  expect(fs.statSync(credentials).mode & 0o777).toBe(0o600);
+
+  const id = `e2e-login-${randomBytes(3).toString('hex')}`;
+  expect(runExt(['init', id], cwd, shell).status).toBe(0);
+  const manifestFile = path.join(cwd, id, 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(
+    manifestFile,
+    JSON.stringify({
+      ...manifest,
+      description: 'Published by a developer who signed in with sinyal-ext login.',
+      author: `Login ${account.username}`,
+    }),
+  );
+  fs.writeFileSync(path.join(cwd, id, 'README.md'), `# ${id}\n\nPlots what it reads.\n`);
+
+  // No --token and no SINYAL_API_TOKEN: the token login kept for this site.
+  const published = runExt(['publish', id, '--registry', baseURL!], cwd, shell);
+  expect(published.output).toContain(`Published ${id} 0.1.0 to ${baseURL}`);
+  expect(published.status).toBe(0);
+  await page.goto(`/#/extensions/${id}`);
+  await expect(page.getByRole('heading', { name: manifest.name as string })).toBeVisible();
+
+  const loggedOut = runExt(['logout', '--registry', baseURL!], cwd, shell);
+  expect(loggedOut.output).toBe(`Signed out of ${baseURL}: the token is revoked and forgotten`);
+  const again = runExt(['publish', id, '--registry', baseURL!], cwd, shell);
+  expect(again.status).toBe(2);
+  expect(again.output).toContain(`No API token for ${baseURL}: run sinyal-ext login`);
+});
