@@ -60,9 +60,9 @@ export async function checkToken(
 
   const row = await findSessionWithUser(db, hashToken(token));
   const now = clock.now();
-  // A disabled account's tokens were revoked with it; the check stands in case one was missed.
   if (!row) return { ok: false, reason: 'unknown_token' };
   const ended = row.kind === 'api' ? 'api_token_invalid' : 'invalid_token';
+  // A disabled account's tokens were revoked with it; the check stands in case one was missed.
   if (row.revoked_at !== null || row.disabled_at !== null) return { ok: false, reason: ended };
   const times = timesOf(row);
   if (times.expiresAtMs <= now.getTime()) return { ok: false, reason: ended };

@@ -261,7 +261,7 @@ describe('sinyal-ext (npm run ext)', () => {
       }),
     );
     expect(printed.join('\n')).toMatch(
-      /^Open http:\/\/\S+\/#\/activate\?user_code=[A-Z]{4}-[A-Z]{4}\nand approve the code [A-Z]{4}-[A-Z]{4} /,
+      /^Open http:\/\/\S+\/activate\?user_code=[A-Z]{4}-[A-Z]{4}\nand approve the code [A-Z]{4}-[A-Z]{4} /,
     );
     expect(loggedIn).toEqual({
       exitCode: 0,

@@ -11,6 +11,7 @@ import type {
   UpdatesCheckResponse,
 } from '@sinyal/contracts/extension-registry';
 import { publishedManifestSchema } from '@sinyal/contracts/extension-manifest';
+import { changelogWarning } from '@sinyal/contracts/extension-template';
 import type { AppContext } from '../../app-context';
 import type { Db as Database } from '../../db/database';
 import type { Database as DatabaseTables } from '../../db/types';
@@ -270,7 +271,15 @@ export function createRegistryService(ctx: AppContext) {
       }
       throw error;
     }
-    return { id, version: manifest.version, sha256, size: bytes.length, signature };
+    const changelog = changelogWarning(contents.changelog, manifest.version);
+    return {
+      id,
+      version: manifest.version,
+      sha256,
+      size: bytes.length,
+      signature,
+      warnings: changelog ? [changelog] : [],
+    };
   }
 
   /**
