@@ -47,7 +47,9 @@ test('a developer signs in with sinyal-ext login by approving the code in the br
   // The template's placeholder text is refused until the developer writes their own.
   const untouched = sinyalExt('publish', id, '--registry', baseURL!);
   expect(untouched.status).not.toBe(0);
-  expect(untouched.output).toContain('template');
+  expect(untouched.output).toBe(
+    `${id}: manifest.json description still says "say in one or two sentences what it does", as \`sinyal-ext init\` wrote it: say what your extension does`,
+  );
 
   const manifestFile = path.join(home, id, 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
@@ -70,8 +72,13 @@ test('a developer signs in with sinyal-ext login by approving the code in the br
   await page.goto(new URL(pageLink).pathname);
   await expect(page.getByRole('heading', { name: manifest.name as string })).toBeVisible();
   await expect(
-    page.getByText('Published by a developer who signed in with sinyal-ext login.'),
+    page
+      .getByRole('paragraph')
+      .filter({ hasText: 'Published by a developer who signed in with sinyal-ext login.' }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Published versions, newest first' }).getByRole('rowheader'),
+  ).toHaveText([/^v0\.1\.0\s*Latest$/]);
 
   const loggedOut = sinyalExt('logout', '--registry', baseURL!);
   expect(loggedOut.output).toBe(`Signed out of ${baseURL}: the token is revoked and forgotten`);
