@@ -76,6 +76,15 @@ export default defineConfig({
           testTimeout: 20000,
         },
       },
+      {
+        test: {
+          name: 'ext-cli',
+          root: 'packages/ext-cli',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
+      },
     ],
   },
 });

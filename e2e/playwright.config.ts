@@ -13,7 +13,7 @@ const dataDir = path.join(os.tmpdir(), `sinyal-e2e-${port}`);
 // command (fixtures). They are compiled again before each run (under a second), so a run never
 // tests an older build than the sources; the site is built apart (WEB_DIST, npm run test:e2e).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const compile = `npm run build --silent --prefix ${repoRoot} -w @sinyal/server -w @sinyal/agent`;
+const compile = `npm run build --silent --prefix ${repoRoot} -w @sinyal/server -w @sinyal/agent -w @sinyal/ext`;
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 // A local stand-in for Paddle's API (tests only): the server's billing code calls it through
 // PADDLE_API_BASE_URL, and e2e/billing.spec.ts plays Paddle's webhooks with the same settings.

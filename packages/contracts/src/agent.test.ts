@@ -161,12 +161,12 @@ describe('shapes', () => {
 });
 
 describe('sampleExtensions', () => {
-  test('hold a free Recorder and a Pro Visualization, each a valid catalogue entry', () => {
+  test('hold a free DataSource (the CSV recorder) and a Pro Visualization, each a valid catalogue entry', () => {
     for (const extension of sampleExtensions) {
       expect(catalogExtensionSchema.safeParse(extension).success).toBe(true);
       expect(isAgentExtensionId(extension.id)).toBe(true);
     }
-    expect(sampleExtensions.find((e) => e.category === 'Recorder')?.mode).toBe('lite');
+    expect(sampleExtensions.find((e) => e.category === 'DataSource')?.mode).toBe('lite');
     expect(sampleExtensions.find((e) => e.category === 'Visualization')?.mode).toBe('pro');
   });
 });

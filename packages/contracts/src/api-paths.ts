@@ -44,6 +44,8 @@ export const apiPaths = {
   generateApiToken: '/api/generate-api-token',
   tokens: '/api/tokens',
   token: (id: number) => `/api/tokens/${part(id)}`,
+  /** The API token the request carries: `sinyal-ext logout` revokes its own. */
+  currentToken: '/api/tokens/current',
   sessions: '/api/sessions',
   session: (id: number) => `/api/sessions/${part(id)}`,
   revokeOtherSessions: '/api/sessions/revoke-others',
@@ -62,6 +64,8 @@ export const apiPaths = {
   devices: '/api/devices',
   device: (id: string) => `/api/devices/${part(id)}`,
   offlineLease: '/api/licence/offline',
+  deviceAuthorize: '/api/device/authorize',
+  deviceToken: '/api/device/token',
   deviceLookup: '/api/device/lookup',
   deviceDecision: (decision: 'approve' | 'deny') => `/api/device/${decision}`,
 

@@ -52,6 +52,16 @@ const auth = defineMessages({
     'Send the token as "Authorization: Bearer <token>".',
   ],
   sessionExpired: ['invalid_token', 'Your session has expired or has ended. Please log in again.'],
+  // Where API tokens are taken, a token nobody made may be a mistyped API token as well as a
+  // session that is gone: said so, not as an expired session (docs/architecture.md §19).
+  tokenUnknown: [
+    'unknown_token',
+    'This token is not known: check the API token you sent, or log in again.',
+  ],
+  apiTokenInvalid: [
+    'invalid_api_token',
+    'This API token was revoked or has expired: make a new one in the dashboard (API Access) or with `sinyal-ext login`.',
+  ],
   sessionRequired: 'This action needs the session of a login; an API token cannot do it.',
   accountNotFound: 'This account no longer exists',
 });

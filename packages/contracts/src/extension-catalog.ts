@@ -13,7 +13,16 @@ import { plans } from './plans';
  * (catalogCategoryOf in extension-manifest.ts).
  */
 
-export const extensionCategories = ['Recorder', 'Visualization'] as const;
+/**
+ * The categories the catalogue lists and filters by (`?category=`): the specification's two and
+ * every category a manifest may name, each as itself.
+ */
+export const extensionCategories = [
+  'Recorder',
+  'Visualization',
+  'DataSource',
+  'Processing',
+] as const;
 export type ExtensionCategory = (typeof extensionCategories)[number];
 
 export const catalogExtensionSchema = z.object({
@@ -47,7 +56,7 @@ export const sampleExtensions: readonly CatalogExtension[] = Object.freeze([
       'hour so long sessions stay manageable. It writes locally first and uploads ' +
       'finished files to your shared storage when the connection allows, and any recording can ' +
       'be replayed into a dashboard at its original speed.',
-    category: 'Recorder',
+    category: 'DataSource',
     mode: 'lite',
     file_formats: ['csv', 'tsv', 'jsonl'],
     os: 'Windows, Linux',

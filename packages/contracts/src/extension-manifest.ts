@@ -353,11 +353,15 @@ export function checkManifest(input: unknown): ManifestCheck {
 }
 
 /**
- * The site has two categories (docs/product.md §3). Data sources and processing steps work on the data
- * stream before anything is drawn, so they are listed with the recorders; visualizations stay
- * visualizations. The Recorder and Visualization filters follow from this.
+ * The site's two groups (docs/product.md §3). Data sources and processing steps work on the data
+ * stream before anything is drawn, so the marketplace's Recorder filter shows them with the
+ * recorders; visualizations stay visualizations. The catalogue itself lists and filters each
+ * manifest category as itself (`?category=DataSource`, docs/architecture.md §19).
  */
-export const catalogCategoryOf: Record<ManifestCategory, ExtensionCategory> = {
+export const catalogCategoryOf: Record<
+  ManifestCategory,
+  Extract<ExtensionCategory, 'Recorder' | 'Visualization'>
+> = {
   DataSource: 'Recorder',
   Processing: 'Recorder',
   Visualization: 'Visualization',

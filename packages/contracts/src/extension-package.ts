@@ -276,7 +276,7 @@ const megabytes = (bytes: number) => `${bytes / mb} MB`;
 const packageMessages = defineMessages({
   notZip: [
     'package_not_zip',
-    'The body is not a zip archive: send the .sxp file that `npm run ext -- pack` made',
+    'The body is not a zip archive: send the .sxp file that `sinyal-ext pack` made',
   ],
   contentType: [
     'package_content_type',
@@ -357,7 +357,7 @@ const packageMessages = defineMessages({
   sizeMismatch: [
     'package_size_mismatch',
     withValues(
-      '{{entry}}: does not unpack to the {{declared}} bytes the zip declares for it; the package is damaged or forged: pack it again with `npm run ext -- pack`',
+      '{{entry}}: does not unpack to the {{declared}} bytes the zip declares for it; the package is damaged or forged: pack it again with `sinyal-ext pack`',
     ),
   ],
   encrypted: [
@@ -400,6 +400,12 @@ const packageMessages = defineMessages({
     'package_id_mismatch',
     withValues(
       'manifest.json says id "{{manifest_id}}", but the package is published as "{{extension_id}}"',
+    ),
+  ],
+  templateText: [
+    'package_template_text',
+    withValues(
+      '{{entry}} still says "{{text}}", as `sinyal-ext init` wrote it: say what your extension does',
     ),
   ],
 });

@@ -119,6 +119,11 @@ export const publishedPackageSchema = z.object({
   sha256: sha256Hex,
   size: z.number().int().positive(),
   signature: z.string(),
+  /**
+   * What was published but deserves a second look (docs/architecture.md §19), the same words
+   * `sinyal-ext` prints: a CHANGELOG.md whose newest entry is not this version. Empty otherwise.
+   */
+  warnings: z.array(z.string()),
 });
 export type PublishedPackage = z.infer<typeof publishedPackageSchema>;
 

@@ -19,7 +19,10 @@ export const extensionQueryMaxLength = 100;
 
 const extensionsApi = defineMessages({
   queryTooLong: ['search_too_long', atMost('Search text', extensionQueryMaxLength)],
-  category: ['invalid_category', 'Must be "Recorder" or "Visualization"'],
+  category: [
+    'invalid_category',
+    'Must be "Recorder", "Visualization", "DataSource" or "Processing"',
+  ],
   page: ['invalid_page', 'Must be a whole number, 1 or more'],
   pageSize: ['invalid_page_size', `Must be a whole number from 1 to ${extensionPageSizeMax}`],
   id: ['invalid_extension_id', 'Not an extension id'],

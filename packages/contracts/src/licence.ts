@@ -28,6 +28,12 @@ export const offlineRequestType = 'sinyal-lease-request+jwt';
 export const deviceCodeGrantType = 'urn:ietf:params:oauth:grant-type:device_code';
 /** The one OAuth client of the device sign-in: the desktop app (and the reference agent). */
 export const deviceClientId = 'sinyal-desktop';
+/**
+ * The publishing tool (`sinyal-ext login`, docs/architecture.md §19): approved, its sign-in gives an
+ * API token with the publish scope instead of a device.
+ */
+export const publishToolClientId = 'sinyal-ext';
+export const deviceClientIds = [deviceClientId, publishToolClientId] as const;
 /** What is hashed before the fingerprint for a lease's `fp` (see leasePayloadSchema). */
 export const leaseFingerprintPrefix = 'sinyal-lease-fp:';
 
@@ -78,7 +84,7 @@ const licence = defineMessages({
   invalidGrant: 'Unknown or already used device code',
   unsupportedGrantType: `grant_type must be "${deviceCodeGrantType}"`,
   grantTypeRequired: `Send grant_type=${deviceCodeGrantType} with the device code`,
-  invalidClient: `Unknown client_id: the desktop app signs in as "${deviceClientId}"`,
+  invalidClient: `Unknown client_id: the desktop app signs in as "${deviceClientId}", the publishing tool as "${publishToolClientId}"`,
   deviceNameInvalid: 'The device name must be one line of 1 to 100 characters',
   deviceOsInvalid: 'The operating system must be one line of 1 to 60 characters',
   appVersionInvalid: 'The app version must be 1 to 40 letters, digits, ".", "-" or "+"',
@@ -225,6 +231,14 @@ export const deviceTokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
 });
 export type DeviceTokenResponse = z.infer<typeof deviceTokenResponseSchema>;
+
+/** What the publishing tool's sign-in gets once approved: an API token (RFC 6749 §5.1). */
+export const publishToolTokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  scope: z.literal('publish'),
+});
+export type PublishToolTokenResponse = z.infer<typeof publishToolTokenResponseSchema>;
 
 /**
  * RFC 8414 authorization server metadata (`GET /.well-known/oauth-authorization-server`): where a

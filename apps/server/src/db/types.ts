@@ -172,6 +172,8 @@ export interface ExtensionsTable {
   description_long: string | null;
   author: string;
   category: 'Recorder' | 'Visualization';
+  /** The manifest's category, listed as itself; null for an entry without a manifest (migration 0016). */
+  listed_category: string | null;
   /** The manifest's mode, the plan the extension needs: "lite" | "pro" | "enterprise". */
   mode: string;
   /** JSON array of lower-case formats, e.g. '["csv","tsv"]'. */
@@ -276,6 +278,8 @@ export interface DeviceAuthorizationsTable {
   device_name: string;
   os: string;
   app_version: string;
+  /** The OAuth client that asked: null for the desktop app, 'sinyal-ext' (migration 0016). */
+  client_id: string | null;
   status: DeviceAuthorizationStatus;
   /** Who approved or denied it. */
   user_id: number | null;

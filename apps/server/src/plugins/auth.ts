@@ -38,8 +38,12 @@ export interface TokenUse {
 
 export type TokenCheck =
   | { ok: true; auth: AuthContext }
-  /** Unknown, malformed, revoked or expired: the client has to sign in again. */
+  /** A session that was revoked or expired: the client has to sign in again. */
   | { ok: false; reason: 'invalid_token' }
+  /** No token like it was ever made (or it is not one): perhaps a mistyped API token. */
+  | { ok: false; reason: 'unknown_token' }
+  /** An API token that was revoked or expired. */
+  | { ok: false; reason: 'api_token_invalid' }
   /** A live API token where only a session will do. */
   | { ok: false; reason: 'session_required' };
 
@@ -94,6 +98,13 @@ export function createAuthGuard(app: FastifyInstance, checkToken: TokenChecker):
     });
     if (!check.ok && check.reason === 'session_required') {
       throw new AppError('session_required', 403, m.sessionRequired);
+    }
+    if (!check.ok && check.reason === 'api_token_invalid') {
+      throw unauthorized('invalid_api_token', m.apiTokenInvalid, 'invalid_token');
+    }
+    // Only a session opens a session-only route: a token it does not know is a session that ended.
+    if (!check.ok && check.reason === 'unknown_token' && !sessionOnly) {
+      throw unauthorized('unknown_token', m.tokenUnknown, 'invalid_token');
     }
     if (!check.ok) throw unauthorized('invalid_token', m.sessionExpired, 'invalid_token');
     request.auth = check.auth;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ExtensionManifest } from '@sinyal/contracts/extension-manifest';
 import { runAdminCommand } from '../modules/admin/admin.service';
-import { zipFiles } from '../modules/registry/package/pack-folder';
+import { zipFiles } from '@sinyal/ext/package/pack-folder';
 import type { TestApp } from './test-app';
 
 /** A valid manifest with an id and a name no other test uses, with the given fields changed. */

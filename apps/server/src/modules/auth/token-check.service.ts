@@ -56,16 +56,16 @@ export async function checkToken(
   token: string,
   use: TokenUse,
 ): Promise<TokenCheck> {
-  if (!looksLikeToken(token)) return { ok: false, reason: 'invalid_token' };
+  if (!looksLikeToken(token)) return { ok: false, reason: 'unknown_token' };
 
   const row = await findSessionWithUser(db, hashToken(token));
   const now = clock.now();
+  if (!row) return { ok: false, reason: 'unknown_token' };
+  const ended = row.kind === 'api' ? 'api_token_invalid' : 'invalid_token';
   // A disabled account's tokens were revoked with it; the check stands in case one was missed.
-  if (!row || row.revoked_at !== null || row.disabled_at !== null) {
-    return { ok: false, reason: 'invalid_token' };
-  }
+  if (row.revoked_at !== null || row.disabled_at !== null) return { ok: false, reason: ended };
   const times = timesOf(row);
-  if (times.expiresAtMs <= now.getTime()) return { ok: false, reason: 'invalid_token' };
+  if (times.expiresAtMs <= now.getTime()) return { ok: false, reason: ended };
 
   if (row.kind === 'api') {
     // Counted even when the route then refuses the token: the dashboard shows every call made

@@ -11,6 +11,7 @@ export interface NewDeviceAuthorization {
   device_name: string;
   os: string;
   app_version: string;
+  client_id: string | null;
   interval_s: number;
   expires_at: string;
 }

@@ -8,6 +8,7 @@ import {
   deviceTokenRequestSchema,
   deviceTokenResponseSchema,
   pendingDeviceSchema,
+  publishToolTokenResponseSchema,
   userCodeRequestSchema,
 } from '@sinyal/contracts/licence';
 import type { AppContext } from '../../app-context';
@@ -103,7 +104,12 @@ async function deviceClientRoutes(
     {
       ...openPerIp(
         'Poll a device sign-in every `interval` seconds (RFC 8628 §3.4; a form or JSON): 400 authorization_pending, slow_down, access_denied or expired_token until the user has approved, then the device token',
-        { body: deviceTokenRequestSchema, consumes, response: { 200: deviceTokenResponseSchema } },
+        {
+          body: deviceTokenRequestSchema,
+          consumes,
+          // The publishing tool (client_id sinyal-ext) gets an API token, the desktop app a device.
+          response: { 200: deviceTokenResponseSchema.or(publishToolTokenResponseSchema) },
+        },
         'device-token',
         limits.deviceToken.ip,
       ),

@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
-  deviceClientId,
+  deviceClientIds,
   deviceCodeGrantType,
   deviceCodeLifetimeS,
   devicePollIntervalS,
   formatUserCode,
   licenceCodes as m,
   normalizeUserCode,
+  publishToolClientId,
   slowDownStepS,
   userCodeAlphabet,
   userCodeLength,
@@ -16,15 +17,18 @@ import {
   type DeviceTokenError,
   type DeviceTokenRequest,
   type DeviceTokenResponse,
+  type PublishToolTokenResponse,
   type PendingDevice,
 } from '@sinyal/contracts/licence';
 import type { SessionUser } from '@sinyal/contracts/auth';
+import { tokenNameMaxLength } from '@sinyal/contracts/account-security';
 import { englishMessage } from '@sinyal/contracts/message-catalog';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { hashToken, issueToken } from '../../security/tokens';
 import { insertDevice } from '../licence/licence.service';
+import { insertApiToken } from '../tokens/tokens.service';
 import { findUserById } from '../users/users.service';
 import {
   decideAuthorization,
@@ -54,10 +58,14 @@ function tokenError(code: DeviceTokenError, interval?: number): AppError {
  * before the standard clients send no client_id, and are the same client.
  */
 function checkClient(clientId: string | undefined): void {
-  if (clientId !== undefined && clientId !== deviceClientId) {
+  if (clientId !== undefined && !(deviceClientIds as readonly string[]).includes(clientId)) {
     throw AppError.of(m.invalidClient, 401);
   }
 }
+
+/** The client as stored: null for the desktop app, whose older versions send none. */
+const storedClient = (clientId: string | undefined) =>
+  clientId === publishToolClientId ? publishToolClientId : null;
 
 function randomUserCode(): string {
   let code = '';
@@ -93,6 +101,31 @@ export function createDeviceService(ctx: AppContext) {
     return row;
   }
 
+  /** The publishing tool's sign-in, approved: an API token with the publish scope, no device. */
+  async function issuePublishToken(
+    row: DeviceAuthorizationRecord,
+    userId: number,
+    now: Date,
+  ): Promise<PublishToolTokenResponse> {
+    const issued = await db.transaction().execute(async (trx) => {
+      if (!(await markAuthorizationUsed(trx, row.id))) return null;
+      return insertApiToken(
+        trx,
+        {
+          userId,
+          name: row.device_name.slice(0, tokenNameMaxLength),
+          scopes: ['publish'],
+          expiresAt: null,
+          ip: null,
+          userAgent: `${row.os}; sinyal-ext ${row.app_version}`,
+        },
+        now,
+      );
+    });
+    if (!issued) throw tokenError(m.invalidGrant);
+    return { access_token: issued.token, token_type: 'Bearer', scope: 'publish' };
+  }
+
   return {
     async authorize(request: DeviceAuthorizeRequest): Promise<DeviceAuthorizeResponse> {
       checkClient(request.client_id);
@@ -111,6 +144,7 @@ export function createDeviceService(ctx: AppContext) {
               device_name: request.device_name,
               os: request.os,
               app_version: request.app_version,
+              client_id: storedClient(request.client_id),
               interval_s: devicePollIntervalS,
               expires_at: expiresAt,
             },
@@ -140,7 +174,7 @@ export function createDeviceService(ctx: AppContext) {
     async token(
       request: DeviceTokenRequest,
       { form }: { form: boolean },
-    ): Promise<DeviceTokenResponse> {
+    ): Promise<DeviceTokenResponse | PublishToolTokenResponse> {
       checkClient(request.client_id);
       if (request.grant_type === undefined) {
         if (form) throw tokenError(m.grantTypeRequired);
@@ -169,6 +203,9 @@ export function createDeviceService(ctx: AppContext) {
       }
 
       const userId = row.user_id;
+      // The code of one client is no use to another (RFC 6749 §4.1.3 asks as much of a code).
+      if (row.client_id !== storedClient(request.client_id)) throw tokenError(m.invalidGrant);
+      if (row.client_id === publishToolClientId) return issuePublishToken(row, userId, now);
       const token = issueToken();
       const deviceId = randomUUID();
       const issued = await db.transaction().execute(async (trx) => {

@@ -315,8 +315,10 @@ describe('RFC 8628 as a standard OAuth client speaks it', () => {
       expect(answer.body).toMatchObject({
         error: 'invalid_client',
         // RFC 6749 §5.2 allows no double quote in error_description; detail keeps them.
-        detail: 'Unknown client_id: the desktop app signs in as "sinyal-desktop"',
-        error_description: "Unknown client_id: the desktop app signs in as 'sinyal-desktop'",
+        detail:
+          'Unknown client_id: the desktop app signs in as "sinyal-desktop", the publishing tool as "sinyal-ext"',
+        error_description:
+          "Unknown client_id: the desktop app signs in as 'sinyal-desktop', the publishing tool as 'sinyal-ext'",
       });
     }
   });

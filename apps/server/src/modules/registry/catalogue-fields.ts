@@ -19,6 +19,7 @@ export function catalogueFieldsOf(version: VersionRow): CatalogueFields {
     description_long: null,
     author: manifest.author,
     category,
+    listed_category: manifest.category,
     mode: manifest.mode,
     file_formats: JSON.stringify(manifest.file_formats ?? []),
     os: manifest.os.join(', '),

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db/types';
+import { type ExtensionCategory } from '@sinyal/contracts/extension-catalog';
 import { countRows } from '../../db/count-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -25,7 +26,7 @@ const recordColumns = (query: ReturnType<typeof listedExtensions>) =>
 export interface ExtensionSearch {
   /** Already lower-cased; matched as a substring of name, description and category. */
   text?: string;
-  category?: ExtensionsTable['category'];
+  category?: ExtensionCategory;
   limit: number;
   offset: number;
 }
@@ -50,7 +51,15 @@ export async function searchExtensions(
   if (search.text) {
     query = query.where(containsText(db, search.text));
   }
-  if (search.category) query = query.where('extensions.category', '=', search.category);
+  if (search.category) {
+    // The manifest's category where there is one (migration 0016), the entry's own otherwise.
+    const category = search.category;
+    query = query.where(
+      (eb) => eb.fn.coalesce('extensions.listed_category', 'extensions.category'),
+      '=',
+      category,
+    );
+  }
 
   const [rows, count] = await Promise.all([
     recordColumns(query)

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@sinyal/contracts/auth';
+import { extensionCategories, type ExtensionCategory } from '@sinyal/contracts/extension-catalog';
 import { publishedManifestSchema } from '@sinyal/contracts/extension-manifest';
 import type {
   ExtensionDetail,
@@ -26,6 +27,12 @@ import {
   type ExtensionVersionRecord,
 } from './catalogue.repository';
 
+/** The manifest's category as itself (a DataSource is no Recorder); the entry's own without one. */
+function listedCategory(row: ExtensionRecord): ExtensionCategory {
+  const listed = extensionCategories.find((category) => category === row.listed_category);
+  return listed ?? row.category;
+}
+
 function summaryOf(row: ExtensionRecord): ExtensionSummary {
   return {
     id: row.id,
@@ -33,7 +40,7 @@ function summaryOf(row: ExtensionRecord): ExtensionSummary {
     version: row.latest_version,
     author: row.author,
     description: row.description,
-    category: row.category,
+    category: listedCategory(row),
     // Rows are written from checked manifests; anything else reads as the plan that asks least.
     mode: isPlan(row.mode) ? row.mode : 'lite',
     file_formats: parseFormats(row.file_formats),

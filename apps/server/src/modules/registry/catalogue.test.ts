@@ -32,7 +32,7 @@ describe('GET /api/extensions', () => {
     ]);
     expect(answer.body.items[0]).toMatchObject({
       id: 'csv-recorder',
-      category: 'Recorder',
+      category: 'DataSource',
       mode: 'lite',
       last_updated: '2025-08-12',
       file_formats: ['csv', 'tsv', 'jsonl'],
@@ -58,14 +58,19 @@ describe('GET /api/extensions', () => {
   });
 
   test('category filters, in any case, and combines with q', async () => {
-    expect(ids((await t.get('/api/extensions?category=Recorder')).body)).toEqual(['csv-recorder']);
+    // The CSV recorder's manifest says DataSource: it is listed as that, not as a Recorder.
+    const dataSources = await t.get('/api/extensions?category=datasource');
+    expect(ids(dataSources.body)).toEqual(['csv-recorder']);
+    expect(dataSources.body.items[0].category).toBe('DataSource');
+    expect(ids((await t.get('/api/extensions?category=Recorder')).body)).toEqual([]);
+    expect(ids((await t.get('/api/extensions?category=Processing')).body)).toEqual([]);
     expect(ids((await t.get('/api/extensions?category=visualization')).body)).toEqual([
       'spectrum-analyzer',
     ]);
     expect(ids((await t.get('/api/extensions?category=Visualization&q=csv')).body)).toEqual([
       'spectrum-analyzer',
     ]);
-    expect(ids((await t.get('/api/extensions?category=Recorder&q=fft')).body)).toEqual([]);
+    expect(ids((await t.get('/api/extensions?category=DataSource&q=fft')).body)).toEqual([]);
     expect(ids((await t.get('/api/extensions?category=')).body)).toHaveLength(2);
   });
 
@@ -76,7 +81,7 @@ describe('GET /api/extensions', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'invalid_input' });
     expect(answer.body.fields).toEqual({
-      category: 'Must be "Recorder" or "Visualization"',
+      category: 'Must be "Recorder", "Visualization", "DataSource" or "Processing"',
       page: 'Must be a whole number, 1 or more',
       page_size: 'Must be a whole number from 1 to 100',
       q: 'Search text must be at most 100 characters',

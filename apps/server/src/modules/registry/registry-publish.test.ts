@@ -98,6 +98,7 @@ describe('publishing a package', () => {
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       size: bytes.length,
       signature: expect.any(String),
+      warnings: [],
     });
     const { payload, kid } = await t.app.sinyal.signingKeys.verify(answer.body.signature);
     expect(kid).toBe(t.app.sinyal.signingKeys.activeKid());

@@ -23,6 +23,7 @@ export type CatalogueFields = Pick<
   | 'description_long'
   | 'author'
   | 'category'
+  | 'listed_category'
   | 'mode'
   | 'file_formats'
   | 'os'

@@ -11,6 +11,7 @@ import type {
   UpdatesCheckResponse,
 } from '@sinyal/contracts/extension-registry';
 import { publishedManifestSchema } from '@sinyal/contracts/extension-manifest';
+import { changelogWarning } from '@sinyal/contracts/extension-template';
 import type { AppContext } from '../../app-context';
 import type { Db as Database } from '../../db/database';
 import type { Database as DatabaseTables } from '../../db/types';
@@ -19,8 +20,8 @@ import { AppError } from '../../errors';
 import { addressKey } from '../../security/address-key';
 import { catalogueFieldsOf, latestOf, newestFirst } from './catalogue-fields';
 import { authorKey, lookalikeKey } from './lookalike';
-import { PackageProblem } from './package/package-problem';
-import { readPackage, type PackageContents } from './package/read-package';
+import { PackageProblem } from '@sinyal/ext/package/package-problem';
+import { readPackage, type PackageContents } from '@sinyal/ext/package/read-package';
 import {
   attachPackage,
   countDownload,
@@ -270,7 +271,15 @@ export function createRegistryService(ctx: AppContext) {
       }
       throw error;
     }
-    return { id, version: manifest.version, sha256, size: bytes.length, signature };
+    const changelog = changelogWarning(contents.changelog, manifest.version);
+    return {
+      id,
+      version: manifest.version,
+      sha256,
+      size: bytes.length,
+      signature,
+      warnings: changelog ? [changelog] : [],
+    };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config';
-import { packFolder } from './package/pack-folder';
+import { packFolder } from '@sinyal/ext/package/pack-folder';
 import { sampleFolders } from './seed-samples';
 
 const python = spawnSync('python3', ['--version']).status === 0;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
 import type { AppContext } from '../../app-context';
-import { packFolder } from './package/pack-folder';
+import { packFolder } from '@sinyal/ext/package/pack-folder';
 import { createRegistryService } from './registry.service';
 
 export interface SeedReport {

@@ -4,6 +4,7 @@ import {
   createApiTokenRequestSchema,
   createdApiTokenSchema,
 } from '@sinyal/contracts/account-security';
+import { messageResponseSchema } from '@sinyal/contracts/auth';
 import { accountSecurityMessages as m } from '@sinyal/contracts/account-security-messages';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/http';
@@ -14,7 +15,11 @@ import { createTokensService } from './tokens.service';
 /** API tokens (docs/architecture.md §11): listed, made and revoked with a login session only. */
 export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTokensService(ctx);
-  const { api, bearer, tokenMaking, sessionView, sessionRemove } = routeKit(app, ctx, 'tokens');
+  const { api, bearer, tokenMaking, sessionView, sessionRemove, sessionOrToken } = routeKit(
+    app,
+    ctx,
+    'tokens',
+  );
 
   sessionView(
     '/tokens',
@@ -37,6 +42,18 @@ export async function tokensRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (request, reply) => {
       const created = await service.create(authOf(request), request.body, requestMeta(request));
       return reply.code(201).send(created);
+    },
+  );
+
+  // With the token itself, so that `sinyal-ext logout` can end the token it kept (it has no session).
+  api.delete(
+    '/tokens/current',
+    sessionOrToken('Revoke the API token this request carries: it stops working at once', {
+      response: { 200: messageResponseSchema },
+    }),
+    async (request) => {
+      await service.revokeCurrent(authOf(request));
+      return { detail: m.tokenRevoked };
     },
   );
 

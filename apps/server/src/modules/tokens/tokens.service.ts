@@ -7,6 +7,7 @@ import {
 } from '@sinyal/contracts/account-security';
 import { apiTokenScopes, type ApiTokenScope } from '@sinyal/contracts/auth';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
 import { recordAudit, securityEvent } from '../audit/audit.service';
 import { AppError } from '../../errors';
 import { addMs, dayMs } from '../../lib/clock';
@@ -43,6 +44,49 @@ export { markNeverUsed, revokeApiTokensNamed } from './tokens.repository';
 // The operators revoke a publisher's tokens with a takedown (docs/architecture.md §15).
 export { revokeAccountApiTokens } from './tokens.repository';
 
+interface NewApiToken {
+  userId: number;
+  name: string;
+  scopes: ApiTokenScope[];
+  expiresAt: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Makes an API token inside the caller's transaction, counted against the account's cap: from the
+ * dashboard, and from an approved `sinyal-ext login` (the device module, docs/architecture.md §19).
+ */
+export async function insertApiToken(
+  trx: Db,
+  input: NewApiToken,
+  now: Date,
+): Promise<{ id: number; token: string }> {
+  const { token, hash } = issueToken();
+  // Tokens made at once are counted one after the other, so the cap holds.
+  await lockAccount(trx, input.userId);
+  if ((await countLiveApiTokens(trx, input.userId, now)) >= maxActiveApiTokens) {
+    throw AppError.of('too_many_tokens', 409);
+  }
+  const id = await insertSession(
+    trx,
+    {
+      token_hash: hash,
+      user_id: input.userId,
+      kind: 'api',
+      name: input.name,
+      scopes: JSON.stringify(input.scopes),
+      expires_at: input.expiresAt,
+      ip: input.ip,
+      user_agent: input.userAgent,
+    },
+    now,
+  );
+  await markNeverUsed(trx, id);
+  await recordAudit(trx, securityEvent(input.userId, 'api_token_create', now, input.ip));
+  return { id, token };
+}
+
 export function createTokensService(ctx: AppContext) {
   const { db, clock } = ctx;
 
@@ -52,35 +96,24 @@ export function createTokensService(ctx: AppContext) {
     meta: { ip: string; userAgent: string | null },
   ): Promise<CreatedApiToken> {
     const now = clock.now();
-    const { token, hash } = issueToken();
     const scopes = apiTokenScopes.filter((scope) => input.scopes.includes(scope));
     const expiresAt = input.expires_in_days
       ? addMs(now, input.expires_in_days * dayMs).toISOString()
       : null;
-    const id = await db.transaction().execute(async (trx) => {
-      // Tokens made at once are counted one after the other, so the cap holds.
-      await lockAccount(trx, auth.user.id);
-      if ((await countLiveApiTokens(trx, auth.user.id, now)) >= maxActiveApiTokens) {
-        throw AppError.of('too_many_tokens', 409);
-      }
-      const id = await insertSession(
+    const { id, token } = await db.transaction().execute((trx) =>
+      insertApiToken(
         trx,
         {
-          token_hash: hash,
-          user_id: auth.user.id,
-          kind: 'api',
+          userId: auth.user.id,
           name: input.name,
-          scopes: JSON.stringify(scopes),
-          expires_at: expiresAt,
+          scopes,
+          expiresAt,
           ip: meta.ip,
-          user_agent: meta.userAgent,
+          userAgent: meta.userAgent,
         },
         now,
-      );
-      await markNeverUsed(trx, id);
-      await recordAudit(trx, securityEvent(auth.user.id, 'api_token_create', now, meta.ip));
-      return id;
-    });
+      ),
+    );
     return {
       id,
       name: input.name,
@@ -90,6 +123,13 @@ export function createTokensService(ctx: AppContext) {
       expires_at: expiresAt,
       api_token: token,
     };
+  }
+
+  async function revoke(auth: AuthContext, id: number): Promise<void> {
+    if (!(await revokeApiToken(db, auth.user.id, id, clock.now()))) {
+      throw AppError.of('token_not_found', 404);
+    }
+    await recordAudit(db, securityEvent(auth.user.id, 'api_token_revoke', clock.now()));
   }
 
   return {
@@ -108,11 +148,12 @@ export function createTokensService(ctx: AppContext) {
 
     create,
 
-    async revoke(auth: AuthContext, id: number): Promise<void> {
-      if (!(await revokeApiToken(db, auth.user.id, id, clock.now()))) {
-        throw AppError.of('token_not_found', 404);
-      }
-      await recordAudit(db, securityEvent(auth.user.id, 'api_token_revoke', clock.now()));
+    /** The API token of this request; a login session is not an API token (404, as another's). */
+    async revokeCurrent(auth: AuthContext): Promise<void> {
+      if (auth.kind !== 'api') throw AppError.of('token_not_found', 404);
+      await revoke(auth, auth.sessionId);
     },
+
+    revoke,
   };
 }

@@ -28,16 +28,18 @@ describe('Publishing', () => {
     expect(section.id).toBe('publishing');
   });
 
-  it('gives the runnable steps: init, manifest.json, validate, pack and publish with the API token', () => {
+  it('gives the runnable steps with the published tool: install, init, manifest.json, validate, pack, login and publish', () => {
     const { container } = render(<Publishing />);
     const code = [...container.querySelectorAll('pre code')].map((node) => node.textContent ?? '');
-    expect(code).toContain('npm run ext -- init serial-monitor');
+    expect(code.some((text) => text.startsWith('npm install -g @sinyal/ext'))).toBe(true);
+    expect(code).toContain('sinyal-ext init serial-monitor');
     expect(
       code.find((text) => text.startsWith("cat > serial-monitor/manifest.json <<'EOF'")),
     ).toContain('"engines": { "sinyal": ">=1.0.0 <2.0.0" }');
-    expect(code).toContain('npm run ext -- validate serial-monitor');
+    expect(code).toContain('sinyal-ext validate serial-monitor');
     expect(code.some((text) => text.startsWith('serial-monitor is a valid package'))).toBe(true);
-    expect(code).toContain('npm run ext -- pack serial-monitor');
+    expect(code).toContain('sinyal-ext pack serial-monitor');
+    expect(code).toContain('sinyal-ext login');
     const packed = code.find((text) => text.startsWith('Packed serial-monitor-1.0.0.sxp'));
     const published = code.find((text) => text.startsWith('Published serial-monitor 1.0.0'));
     // The same package in both outputs: the SHA-256 pack printed is the one the registry signed.
@@ -48,7 +50,8 @@ describe('Publishing', () => {
     const curl = code.find((text) => text.includes('/api/extensions/serial-monitor/versions'));
     expect(curl).toContain("-H 'Content-Type: application/zip'");
     expect(curl).toContain('--data-binary @serial-monitor-1.0.0.sxp');
-    expect(code.join('\n')).not.toContain('npm run manifest');
+    // A developer has the tool and the public site, never a checkout of this repository.
+    expect(code.join('\n')).not.toMatch(/npm run|--prefix|localhost|127\.0\.0\.1/);
   });
 
   it('states the rules: premium only, owner only, a higher version', () => {

@@ -6,10 +6,15 @@ import { CodeText } from '../components/code-text';
 import { DocsTable } from '../components/docs-table';
 
 // Code stays in English in every language, like the APIs it calls. Each block runs as it is in a
-// POSIX shell, one after the other, in a checkout of the Sinyal repository (or, from your own
-// folder, `npm --prefix <checkout> run ext -- …`); the outputs are what these very commands print.
+// POSIX shell, one after the other, in any folder of a machine with Node.js: the tool is the
+// @sinyal/ext package, not a checkout of the Sinyal repository. The outputs are what these very
+// commands print (the site is the public one, the tool's default).
 
-const init = 'npm run ext -- init serial-monitor';
+const site = 'https://sinyal.app';
+
+const install = `npm install -g @sinyal/ext    # or run each command as: npx @sinyal/ext <command>`;
+
+const init = 'sinyal-ext init serial-monitor';
 
 const initOutput = `Created serial-monitor/ for the extension "serial-monitor":
   CHANGELOG.md
@@ -19,8 +24,8 @@ const initOutput = `Created serial-monitor/ for the extension "serial-monitor":
   serial_monitor/__init__.py
   serial_monitor/main.py
 
-Next: fill in manifest.json (name, description, author, mode), write serial_monitor/main.py, then
-  npm run ext -- pack serial-monitor`;
+Next: fill in manifest.json (description, author, mode), README.md and serial_monitor/main.py, then
+  sinyal-ext validate serial-monitor`;
 
 const writeManifest = `cat > serial-monitor/manifest.json <<'EOF'
 {
@@ -38,9 +43,21 @@ const writeManifest = `cat > serial-monitor/manifest.json <<'EOF'
   "repository": "https://github.com/you/serial-monitor",
   "license": "MIT"
 }
+EOF
+cat > serial-monitor/README.md <<'EOF'
+# Serial Monitor
+
+Plots the numbers a device writes to a serial port, one line per sample.
+EOF
+cat > serial-monitor/CHANGELOG.md <<'EOF'
+# Changelog
+
+## 1.0.0
+
+- First version.
 EOF`;
 
-const validate = 'npm run ext -- validate serial-monitor';
+const validate = 'sinyal-ext validate serial-monitor';
 
 const validOutput = `serial-monitor is a valid package
   serial-monitor 1.0.0: "Serial Monitor" by Ada Yilmaz
@@ -51,31 +68,43 @@ const invalidOutput = `serial-monitor: manifest.json has 2 problems:
   version: Must be a semantic version MAJOR.MINOR.PATCH, e.g. 1.2.0 (no leading "v")
   os.2: Must be "Windows", "Linux" or "macOS" (exactly so written)`;
 
-const pack = 'npm run ext -- pack serial-monitor';
+const templateOutput =
+  'serial-monitor: README.md still says "What it does, how to set it up, what it needs.", as `sinyal-ext init` wrote it: say what your extension does';
 
-const packOutput = `Packed serial-monitor-1.0.0.sxp (1.3 KB, sha256 e753b9d916c5819d4813e0dc74309110e3a68cf043a0df586b2be4b66f3f12fb)
+const pack = 'sinyal-ext pack serial-monitor';
+
+const packOutput = `Packed serial-monitor-1.0.0.sxp (1.3 KB, sha256 84574461fdcc49a4d9cdf73094308998efde1b3c1d9c8a9afd6640e3f40bd1a0)
   serial-monitor 1.0.0: "Serial Monitor" by Ada Yilmaz
   mode pro, category DataSource, for Windows, Linux, macOS, Sinyal >=1.0.0 <2.0.0
   6 files, 1.0 KB unpacked, entry point serial_monitor.main:app`;
 
-const publish = `export SINYAL_REGISTRY=http://localhost:3000    # the Sinyal site you publish to
-export SINYAL_API_TOKEN=paste-your-api-token
+const login = 'sinyal-ext login';
 
-npm run ext -- publish serial-monitor-1.0.0.sxp`;
+const loginOutput = `Open ${site}/activate?user_code=BCDF-GHJK
+and approve the code BCDF-GHJK (signed in to your Sinyal account).
+Waiting for the approval (the code works for 15 minutes)…
+Signed in to ${site}: the API token (publish scope) is kept in /home/ada/.config/sinyal/credentials.json`;
 
-const publishOutput = `Published serial-monitor 1.0.0 to http://localhost:3000
-  sha256 e753b9d916c5819d4813e0dc74309110e3a68cf043a0df586b2be4b66f3f12fb, 1.3 KB
+const publish = 'sinyal-ext publish serial-monitor-1.0.0.sxp';
+
+const publishOutput = `Published serial-monitor 1.0.0 to ${site}
+  sha256 84574461fdcc49a4d9cdf73094308998efde1b3c1d9c8a9afd6640e3f40bd1a0, 1.3 KB
   signature verified with the registry's key WZFegQ0ncjDlkW6xOq-4eAOZbz3yCqFG1Uht8ggy5Tg
-  http://localhost:3000/extensions/serial-monitor`;
+  ${site}/extensions/serial-monitor`;
 
-const curl = `curl -X POST $SINYAL_REGISTRY/api/extensions/serial-monitor/versions \\
+const ci = `export SINYAL_API_TOKEN=paste-your-api-token   # a token with the publish scope
+sinyal-ext publish serial-monitor`;
+
+const curl = `curl -X POST ${site}/api/extensions/serial-monitor/versions \\
   -H "Authorization: Bearer $SINYAL_API_TOKEN" \\
   -H 'Content-Type: application/zip' \\
   --data-binary @serial-monitor-1.0.0.sxp`;
 
 const update = `sed -i 's/"version": "1.0.0"/"version": "1.1.0"/' serial-monitor/manifest.json
-npm run ext -- pack serial-monitor
-npm run ext -- publish serial-monitor-1.1.0.sxp`;
+sed -i 's/^## 1.0.0/## 1.1.0\\n\\n- Reads eight channels.\\n\\n## 1.0.0/' serial-monitor/CHANGELOG.md
+sinyal-ext publish serial-monitor`;
+
+const changelogWarning = `Warning: CHANGELOG.md's newest entry is 1.0.0, not 1.1.0: add a "## 1.1.0" entry saying what changed`;
 
 const packageFiles = [
   { name: 'manifest.json', key: 'manifest' },
@@ -89,6 +118,8 @@ const answers = [
   { status: '201', code: '—', key: 'created' },
   { status: '400', code: 'package_…', key: 'invalid' },
   { status: '401', code: 'unauthorized', key: 'unauthorized' },
+  { status: '401', code: 'unknown_token', key: 'unknownToken' },
+  { status: '401', code: 'invalid_api_token', key: 'revokedToken' },
   { status: '403', code: 'api_token_required', key: 'apiToken' },
   { status: '403', code: 'premium_required', key: 'premium' },
   { status: '403', code: 'not_owner', key: 'owner' },
@@ -111,7 +142,7 @@ function Step({
   command,
   output,
 }: {
-  name: 'init' | 'manifest' | 'validate' | 'pack' | 'publish' | 'update';
+  name: 'install' | 'init' | 'manifest' | 'validate' | 'pack' | 'login' | 'publish' | 'update';
   command: string;
   output?: string;
 }) {
@@ -129,7 +160,7 @@ function Step({
 }
 
 /**
- * "Publishing Extensions" of the developer docs: from `npm run ext -- init` to a signed package in
+ * "Publishing Extensions" of the developer docs: from `sinyal-ext init` to a signed package in
  * the marketplace. Its anchor is `/docs#publishing`.
  */
 export function Publishing() {
@@ -143,6 +174,7 @@ export function Publishing() {
         <CodeText text={t('intro')} />
       </p>
 
+      <Step name="install" command={install} />
       <Step name="init" command={init} output={initOutput} />
       <DocsTable
         name={t('filesTable')}
@@ -163,14 +195,19 @@ export function Publishing() {
         <CodeText text={t('steps.validate.problems')} />
       </p>
       <CodeBlock label={t('output')} code={invalidOutput} copyable={false} />
+      <p>
+        <CodeText text={t('steps.validate.template')} />
+      </p>
+      <CodeBlock label={t('output')} code={templateOutput} copyable={false} />
 
       <Step name="pack" command={pack} output={packOutput} />
 
-      <h3>{t('steps.token.heading')}</h3>
+      <Step name="login" command={login} output={loginOutput} />
       <p>
-        <CodeText text={t('steps.token.text')} />{' '}
-        <Link to={dashboardTabPaths.api}>{t('steps.token.link')}</Link>
+        <CodeText text={t('steps.login.ci')} />{' '}
+        <Link to={dashboardTabPaths.api}>{t('steps.login.link')}</Link>
       </p>
+      <CodeBlock label="bash" code={ci} />
 
       <Step name="publish" command={publish} output={publishOutput} />
       <p>
@@ -183,6 +220,10 @@ export function Publishing() {
       <CodeBlock label="bash" code={curl} />
 
       <Step name="update" command={update} />
+      <p>
+        <CodeText text={t('steps.update.changelog')} />
+      </p>
+      <CodeBlock label={t('output')} code={changelogWarning} copyable={false} />
 
       <h3>{t('rules.heading')}</h3>
       <ul className="check-list">
@@ -194,6 +235,7 @@ export function Publishing() {
             'version',
             'lookalike',
             'package',
+            'template',
             'signature',
             'retired',
           ] as const

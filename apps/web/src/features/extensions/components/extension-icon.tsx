@@ -9,7 +9,8 @@ export function ExtensionIcon({
   category: ExtensionCategory;
   size?: number;
 }) {
-  const Icon = category === 'Recorder' ? CircleDot : ChartSpline;
+  // Everything before the chart (recorders, data sources, processing) shares the recorder's icon.
+  const Icon = category === 'Visualization' ? ChartSpline : CircleDot;
   return (
     <span className={`ext-icon ext-icon--${category.toLowerCase()}`} aria-hidden="true">
       <Icon size={size} />

@@ -27,7 +27,21 @@ describe('filterExtensions (docs/product.md §5)', () => {
 
   it('recorder and visualization show their category; free and premium read the plan table', () => {
     expect(ids('free', false)).toEqual(['csv-recorder']);
+    // The CSV recorder is a DataSource: the Recorder filter is the group of everything before the
+    // chart, recorders, data sources and processing steps.
+    expect(recorder.category).toBe('DataSource');
     expect(ids('recorder', false)).toEqual(['csv-recorder']);
+    const steps = (['Processing', 'Recorder'] as const).map((category) => ({
+      ...recorder,
+      id: category,
+      category,
+    }));
+    const grouped = filterExtensions([...steps, visualization], {
+      search: '',
+      filter: 'recorder',
+      connected: false,
+    });
+    expect(grouped.map((extension) => extension.id)).toEqual(['Processing', 'Recorder']);
     expect(ids('premium', false)).toEqual(['spectrum-analyzer']);
     expect(ids('visualization', false)).toEqual(['spectrum-analyzer']);
     // A free visualization and a Pro recorder: the plan decides Free and Premium, not the category.

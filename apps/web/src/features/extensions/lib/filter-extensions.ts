@@ -55,7 +55,9 @@ export function matchesFilter(
     case 'premium':
       return isPremiumPlan(extension.mode);
     case 'recorder':
-      return extension.category === 'Recorder';
+      // The site's Recorder group: recorders, and the data sources and processing steps that
+      // work on the stream before anything is drawn (catalogCategoryOf).
+      return extension.category !== 'Visualization';
     case 'visualization':
       return extension.category === 'Visualization';
   }

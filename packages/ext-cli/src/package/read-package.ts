@@ -10,6 +10,7 @@ import {
   packageLimits,
 } from '@sinyal/contracts/extension-package';
 import { checkEntryHeader, zipReadOptions } from '@sinyal/contracts/package-entry';
+import { templateLeftover } from '@sinyal/contracts/extension-template';
 import { PackageProblem } from './package-problem';
 
 /** What the registry keeps from a package it accepted. */
@@ -211,9 +212,13 @@ async function readEntries(zip: ZipFile, meter: UnpackMeter): Promise<PackageCon
   if (kept.icon && !kept.icon.subarray(0, pngSignature.length).equals(pngSignature)) {
     throw new PackageProblem('package_icon_invalid');
   }
+  const readme = kept.readme ? text(kept.readme, packageFiles.readme) : null;
+  // Last, so that a package with real faults hears of those first.
+  const leftover = templateLeftover({ manifest, readme });
+  if (leftover) throw new PackageProblem('package_template_text', leftover);
   return {
     manifest,
-    readme: kept.readme ? text(kept.readme, packageFiles.readme) : null,
+    readme,
     changelog: kept.changelog ? text(kept.changelog, packageFiles.changelog) : null,
     hasIcon: kept.icon !== undefined,
     files,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { packageLimits } from '@sinyal/contracts/extension-package';
-import { testMainPy, testManifest, testPackage } from '../../../test/extension-fixtures';
-import { buildZip, type RawEntry } from '../../../test/zip-builder';
-import { PackageProblem } from './package-problem';
-import { readPackage } from './read-package';
+import { testMainPy, testManifest, testPackage } from '../../test/extension-fixtures';
+import { buildZip, type RawEntry } from '../../test/zip-builder';
+import { PackageProblem } from '@sinyal/ext/package/package-problem';
+import { readPackage } from '@sinyal/ext/package/read-package';
 
 const mb = 1024 * 1024;
 const manifest = testManifest({ id: 'serial-monitor', entry_point: 'serial_monitor.main:app' });
