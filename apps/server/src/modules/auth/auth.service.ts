@@ -77,8 +77,12 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 /** What an account is made of, whichever way it is registered. */
 type AccountFields = Omit<RegisterInput, 'password' | 'confirm_password'>;
 
-/** A new account for a person a provider vouched for (docs/architecture.md §16): no password. */
-export type ProviderRegistration = AccountFields & {
+/**
+ * A new account for a person a provider vouched for (docs/architecture.md §16): no password. An
+ * organization's provider (single sign-on) does not tell the country: '' until the person sets it.
+ */
+export type ProviderRegistration = Omit<AccountFields, 'country'> & {
+  country: AccountFields['country'] | '';
   /** The provider vouched for the address: the account starts verified, with no mail. */
   emailVerified: boolean;
 };
@@ -186,7 +190,11 @@ export function createAuthService(ctx: AppContext) {
    * Makes an account whose password hash is of `secret`, unless its name or address is taken
    * (checked first, and again when another registration wins the race to the same name).
    */
-  async function insertAccount(input: AccountFields, secret: string, meta: RequestMeta) {
+  async function insertAccount(
+    input: Omit<AccountFields, 'country'> & { country: string },
+    secret: string,
+    meta: RequestMeta,
+  ) {
     const username = input.username.trim();
     const email = input.email.trim();
     const usernameNormalized = normalizeIdentifier(username);
@@ -246,7 +254,15 @@ export function createAuthService(ctx: AppContext) {
       return { id, username, email, email_verified: false, detail: m.registrationSuccess };
     },
 
-    async login(input: LoginRequest, meta: RequestMeta): Promise<LoginAnswer> {
+    /**
+     * `refuse`: a check of the account once the password proved right (an organization that
+     * wants its people through single sign-on); it throws to refuse.
+     */
+    async login(
+      input: LoginRequest,
+      meta: RequestMeta,
+      refuse?: (user: UserRecord) => Promise<void>,
+    ): Promise<LoginAnswer> {
       const login = normalizeIdentifier(input.username_or_email);
       const user = await findUserByLogin(db, login);
       const limitKey = user ? { accountId: user.id } : { typedLogin: login };
@@ -271,6 +287,7 @@ export function createAuthService(ctx: AppContext) {
       if (user.email_verified_at === null) {
         throw AppError.of('email_not_verified', 403);
       }
+      await refuse?.(user);
 
       if (user.totp_enabled_at !== null) {
         // Two-factor sign-in: no session until the second factor passes (docs/architecture.md §11).

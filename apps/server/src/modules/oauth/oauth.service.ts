@@ -15,6 +15,7 @@ import {
 import { authMessages } from '@sinyal/contracts/auth-messages';
 import type { MessageCode } from '@sinyal/contracts/message-catalog';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
 import { recordAudit, securityEvent } from '../audit/audit.service';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
@@ -53,6 +54,17 @@ import type { ProviderClient, ProviderProfile } from './providers/provider-clien
 
 /** The account export lists them (account-data). */
 export { listIdentities } from './oauth.repository';
+/** Organizations' own OpenID Connect providers sign in the same way (org-sso). */
+export { createOidcClient } from './providers/oidc-client';
+export type { ProviderProfile } from './providers/provider-client';
+
+/**
+ * Records a flow's state as used: true the first time, false for a replay. Other full-page flows
+ * (an organization's single sign-on) count their states here too.
+ */
+export function claimFlowState(db: Db, state: string, expiresAt: Date, now: Date) {
+  return claimState(db, hashToken(state), expiresAt.toISOString(), now);
+}
 
 /** The one-time code in the page's address: traded once, within a minute. */
 export const exchangeCodeTtlMs = 60_000;
@@ -278,6 +290,19 @@ export function createOAuthService(ctx: AppContext) {
       const code = await issueTicket('code', exchangeCodeTtlMs, null, outcome);
       return toSite({ code });
     },
+
+    /**
+     * The end of another full-page sign-in (an organization's single sign-on) that proved who the
+     * person is: the site's /oauth page with a one-time code, traded as a provider sign-in's is.
+     */
+    async signInPage(userId: number): Promise<string> {
+      const outcome: Outcome = { kind: 'signin', userId, next: null };
+      const code = await issueTicket('code', exchangeCodeTtlMs, null, outcome);
+      return sitePage({ code });
+    },
+
+    /** The site's /oauth page saying why a full-page sign-in stopped. */
+    errorPage: (code: MessageCode) => sitePage({ error: code }),
 
     /** `POST /api/oauth/exchange`: the page trades its one-time code for what the callback found. */
     async exchange(
