@@ -38,7 +38,7 @@ const sso = defineMessages({
     'The TXT record at _sinyal.<domain> does not hold the token shown here: correct it and try again',
   ssoNotConfigured: 'Single sign-on is not set up for the domain of this e-mail address',
   ssoRequired:
-    'Your organization signs you in through single sign-on: choose "Single sign-on" and type your work e-mail',
+    'Your organization requires its single sign-on for this address, so a password, Google, GitHub or a passkey cannot sign you in: choose "Single sign-on" and type your work e-mail',
   ssoEmailInvalid: 'Type your work e-mail address',
   ssoEmailUnverified: 'Your organization’s provider did not confirm your e-mail address',
   ssoEmailOutsideDomains:

@@ -27,13 +27,13 @@ import { normalizeIdentifier } from '../../lib/normalize';
 import { authOf } from '../../plugins/auth';
 import { answerAfter, orApiError, routeKit } from '../../plugins/route-kit';
 import { ssoRequiredErrorSchema } from '@sinyal/contracts/org-sso';
-import { ssoPasswordPolicy } from '../org-sso/sso-policy.service';
+import { createSsoPolicy } from '../org-sso/sso-policy.service';
 import { createAuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAuthService(ctx);
   // An organization that enforces single sign-on refuses its people's passwords (owners excepted).
-  const ssoRequired = ssoPasswordPolicy(ctx.db, ctx.config.publicUrl);
+  const ssoPolicy = createSsoPolicy(ctx.db, ctx.config.publicUrl);
   const {
     api,
     limits,
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       'login',
       limits.login.ip,
     ),
-    async (request) => service.login(request.body, requestMeta(request), ssoRequired),
+    async (request) => service.login(request.body, requestMeta(request), ssoPolicy.refuseSignIn),
   );
 
   api.post(

@@ -78,11 +78,10 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 type AccountFields = Omit<RegisterInput, 'password' | 'confirm_password'>;
 
 /**
- * A new account for a person a provider vouched for (docs/architecture.md §16): no password. An
- * organization's provider (single sign-on) does not tell the country: '' until the person sets it.
+ * A new account for a person a provider (or an organization's own, single sign-on) vouched for
+ * (docs/architecture.md §16, §17): no password.
  */
-export type ProviderRegistration = Omit<AccountFields, 'country'> & {
-  country: AccountFields['country'] | '';
+export type ProviderRegistration = AccountFields & {
   /** The provider vouched for the address: the account starts verified, with no mail. */
   emailVerified: boolean;
 };
@@ -190,11 +189,7 @@ export function createAuthService(ctx: AppContext) {
    * Makes an account whose password hash is of `secret`, unless its name or address is taken
    * (checked first, and again when another registration wins the race to the same name).
    */
-  async function insertAccount(
-    input: Omit<AccountFields, 'country'> & { country: string },
-    secret: string,
-    meta: RequestMeta,
-  ) {
+  async function insertAccount(input: AccountFields, secret: string, meta: RequestMeta) {
     const username = input.username.trim();
     const email = input.email.trim();
     const usernameNormalized = normalizeIdentifier(username);

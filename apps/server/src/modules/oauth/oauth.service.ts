@@ -23,6 +23,7 @@ import { hashToken, issueStoredToken, looksLikeToken } from '../../security/toke
 import type { AuthContext } from '../../plugins/auth';
 import { checkToken } from '../auth/token-check.service';
 import { createAuthService, type RequestMeta } from '../auth/auth.service';
+import { createSsoPolicy, joinThroughSso } from '../org-sso/sso-policy.service';
 import {
   countSignInMethods,
   findSignInMethods,
@@ -76,10 +77,17 @@ export const linkTicketTtlMs = 2 * 60_000;
 type StartQuery = z.output<typeof oauthStartQuerySchema>;
 type RegisterInput = z.output<typeof oauthRegisterRequestSchema>;
 
+/** An organization whose own provider (single sign-on) vouched for a new person. */
+interface SsoOrg {
+  id: number;
+  name: string;
+}
+
 /** What a callback found, kept (as the code ticket's payload) until the page trades the code. */
 type Outcome =
-  | { kind: 'signin'; userId: number; next: string | null }
-  | { kind: 'signup'; provider: OAuthProviderId; profile: ProviderProfile; next: string | null }
+  /** `sso`: the organization's provider signed the person in, which its enforce_sso allows. */
+  | { kind: 'signin'; userId: number; next: string | null; sso?: true }
+  | ({ kind: 'signup' } & SignupPayload)
   | {
       kind: 'link';
       userId: number;
@@ -89,11 +97,11 @@ type Outcome =
     }
   | { kind: 'error'; code: MessageCode; status: number; params: Record<string, string> };
 
-interface SignupPayload {
-  provider: OAuthProviderId;
-  profile: ProviderProfile;
-  next: string | null;
-}
+/** A new person's sign-up ticket: who vouched for them (a provider, or an organization's own). */
+type SignupPayload = { profile: ProviderProfile; next: string | null } & (
+  | { provider: OAuthProviderId }
+  | { provider: 'sso'; org: SsoOrg }
+);
 
 /** Where a full-page step ends: the site's /oauth page, with a code or an error in the fragment. */
 export interface Redirect {
@@ -112,6 +120,8 @@ export function offeredProviders(oauth: Config['oauth']): OAuthProvidersResponse
 }
 
 const nameOf = (provider: OAuthProviderId) => oauthProviderNames[provider];
+const vouchedBy = (payload: SignupPayload) =>
+  payload.provider === 'sso' ? payload.org.name : nameOf(payload.provider);
 
 /** A username the completion form starts with: the provider's handle, in the username's alphabet. */
 export function suggestedUsername(profile: ProviderProfile): string {
@@ -130,6 +140,8 @@ export function suggestedUsername(profile: ProviderProfile): string {
 export function createOAuthService(ctx: AppContext) {
   const { db, clock, config } = ctx;
   const auth = createAuthService(ctx);
+  // An organization that enforces single sign-on refuses Google and GitHub to its people.
+  const ssoPolicy = createSsoPolicy(db, config.publicUrl);
   const secureCookie = config.publicUrl.startsWith('https://');
   const clients: Partial<Record<OAuthProviderId, ProviderClient>> = {};
   if (config.oauth.google) clients.google = createOidcClient(config.oauth.google);
@@ -187,6 +199,9 @@ export function createOAuthService(ctx: AppContext) {
       return { kind: 'signin', userId: identity.user_id, next: flow.next };
     }
     if (profile.email === null) return failure('oauth_email_missing', 400);
+    // A new account on the domain of an organization that enforces single sign-on goes there.
+    const ssoStart = await ssoPolicy.signUpStartUrl(profile.email);
+    if (ssoStart) return failure('sso_required', 403, { start_url: ssoStart });
     // Never linked by address: the person signs in as before and links from the Security tab.
     if (await auth.isEmailTaken(profile.email)) {
       return failure('account_exists', 409, {
@@ -296,7 +311,18 @@ export function createOAuthService(ctx: AppContext) {
      * person is: the site's /oauth page with a one-time code, traded as a provider sign-in's is.
      */
     async signInPage(userId: number): Promise<string> {
-      const outcome: Outcome = { kind: 'signin', userId, next: null };
+      const outcome: Outcome = { kind: 'signin', userId, next: null, sso: true };
+      const code = await issueTicket('code', exchangeCodeTtlMs, null, outcome);
+      return sitePage({ code });
+    },
+
+    /**
+     * The end of an organization's single sign-on for a person with no account yet: the site's
+     * /oauth page, whose code leads to the completion form (username, country, terms), as a new
+     * person's Google sign-in does; the account joins the organization once it is made.
+     */
+    async ssoSignupPage(org: SsoOrg, profile: ProviderProfile): Promise<string> {
+      const outcome: Outcome = { kind: 'signup', provider: 'sso', org, profile, next: null };
       const code = await issueTicket('code', exchangeCodeTtlMs, null, outcome);
       return sitePage({ code });
     },
@@ -356,6 +382,7 @@ export function createOAuthService(ctx: AppContext) {
         case 'signin': {
           const user = await findUserById(db, outcome.userId);
           if (!user) throw AppError.of('oauth_code_invalid', 400);
+          if (!outcome.sso) await ssoPolicy.refuseSignIn(user);
           const answer = await auth.signInProven(
             user,
             { rememberMe: false, secondFactor: false },
@@ -364,15 +391,18 @@ export function createOAuthService(ctx: AppContext) {
           return { ...answer, ...next(outcome.next) };
         }
         case 'signup': {
-          const { provider, profile } = outcome;
-          const signupToken = await issueTicket('signup', signupTokenTtlMs, null, {
-            provider,
-            profile,
-            next: outcome.next,
-          } satisfies SignupPayload);
+          const { kind: _kind, ...payload } = outcome;
+          const { provider, profile } = payload;
+          const signupToken = await issueTicket(
+            'signup',
+            signupTokenTtlMs,
+            null,
+            payload satisfies SignupPayload,
+          );
           return {
             signup_token: signupToken,
             provider,
+            provider_name: vouchedBy(payload),
             email: profile.email ?? '',
             email_verified: profile.emailVerified,
             suggested_username: suggestedUsername(profile),
@@ -391,26 +421,44 @@ export function createOAuthService(ctx: AppContext) {
       const tokenHash = looksLikeToken(input.signup_token) ? hashToken(input.signup_token) : '';
       const ticket = await findUsableTicket(db, tokenHash, 'signup', clock.now());
       if (!ticket?.payload) throw AppError.of('oauth_signup_expired', 400);
-      const { provider, profile, next } = JSON.parse(ticket.payload) as SignupPayload;
-      if (await findIdentity(db, provider, profile.subject)) {
-        throw AppError.of('oauth_signup_expired', 400);
-      }
+      const payload = JSON.parse(ticket.payload) as SignupPayload;
+      const { profile, next } = payload;
       const email = profile.email ?? '';
-      if (await auth.isEmailTaken(email)) {
-        throw AppError.of('account_exists', 409, {
-          params: { email, provider, provider_name: nameOf(provider) },
-        });
+      if (payload.provider === 'sso') {
+        // Someone made the account meanwhile: the organization's sign-in now signs in to it.
+        if (await auth.isEmailTaken(email)) throw AppError.of('oauth_signup_expired', 400);
+      } else {
+        const { provider } = payload;
+        if (await findIdentity(db, provider, profile.subject)) {
+          throw AppError.of('oauth_signup_expired', 400);
+        }
+        if (await auth.isEmailTaken(email)) {
+          throw AppError.of('account_exists', 409, {
+            params: { email, provider, provider_name: nameOf(provider) },
+          });
+        }
+        await ssoPolicy.refuseSignUp(email);
       }
       const user = await auth.registerFromProvider(
         { ...input, email, mac_address: null, emailVerified: profile.emailVerified },
         meta,
       );
       await useTicket(db, tokenHash, 'signup', clock.now());
-      await insertIdentity(
-        db,
-        { user_id: user.id, provider, subject: profile.subject, email: profile.email },
-        clock.now(),
-      );
+      if (payload.provider === 'sso') {
+        // Matched by address, not by an identity: the organization proved it owns the domain.
+        await joinThroughSso(db, payload.org.id, user, clock.now());
+      } else {
+        await insertIdentity(
+          db,
+          {
+            user_id: user.id,
+            provider: payload.provider,
+            subject: profile.subject,
+            email: profile.email,
+          },
+          clock.now(),
+        );
+      }
       if (!profile.emailVerified) {
         return {
           id: user.id,

@@ -9,7 +9,6 @@ import {
 } from '@sinyal/contracts/org-sso';
 import { orgParamsSchema } from '@sinyal/contracts/orgs';
 import type { AppContext } from '../../app-context';
-import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
 import { createOrgSsoService, type SsoRedirect } from './org-sso.service';
@@ -79,19 +78,14 @@ export async function orgSsoRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   api.get(
     '/sso/callback',
     open(
-      "The organization provider's way back: signs in (or makes, verified) the account of the address it vouched for, a member of the organization; 302 to the site's /oauth page with a one-time code or an error in the fragment",
+      "The organization provider's way back: signs in the account of the address it vouched for, a member of the organization (a new person completes the registration on the /oauth page first); 302 to the site's /oauth page with a one-time code or an error in the fragment",
       { querystring: ssoCallbackQuerySchema, response: redirectAnswer },
       { onRequest: perIp('sso-callback', limits.login.ip) },
     ),
     async (request, reply) =>
       send(
         reply,
-        await service.callback(
-          request.url,
-          request.headers.cookie,
-          requestMeta(request),
-          request.log,
-        ),
+        await service.callback(request.url, request.headers.cookie, request.log),
       ),
   );
 }

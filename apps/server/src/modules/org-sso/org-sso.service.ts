@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { usernameMaxLength, usernameMinLength } from '@sinyal/contracts/auth-limits';
 import type { MessageCode } from '@sinyal/contracts/message-catalog';
 import {
   orgSsoCodes as m,
@@ -12,15 +11,14 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { normalizeIdentifier } from '../../lib/normalize';
 import type { AuthContext } from '../../plugins/auth';
-import { createAuthService, type RequestMeta } from '../auth/auth.service';
 import {
   claimFlowState,
   createOAuthService,
   createOidcClient,
   type ProviderProfile,
 } from '../oauth/oauth.service';
-import { createOrgsService, joinAsMember, recordOrgAudit } from '../orgs/orgs.service';
-import { findTakenIdentifiers, findUserByLogin } from '../users/users.service';
+import { createOrgsService, recordOrgAudit } from '../orgs/orgs.service';
+import { findUserByLogin } from '../users/users.service';
 import { checkDomainProof } from './domain-proof';
 import {
   deleteDomain,
@@ -40,6 +38,7 @@ import {
   ssoFlowTtlMs,
   type SsoFlow,
 } from './sso-flow-cookie';
+import { domainOf, joinThroughSso } from './sso-policy.service';
 
 /** A full-page step's answer: where the browser goes, and the flow cookie set or cleared. */
 export interface SsoRedirect {
@@ -47,8 +46,6 @@ export interface SsoRedirect {
   cookie: string;
 }
 
-/** The part of an address after its "@", lower case. */
-export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 /** An https issuer, or an http one on this computer only (a provider under test or development). */
 export function isAllowedIssuer(issuer: string): boolean {
@@ -71,7 +68,6 @@ const sealContext = (orgId: number) => `org-sso:${orgId}`;
 export function createOrgSsoService(ctx: AppContext) {
   const { db, clock, config } = ctx;
   const orgs = createOrgsService(ctx);
-  const auth = createAuthService(ctx);
   const oauth = createOAuthService(ctx);
   const secure = config.publicUrl.startsWith('https://');
   const redirectUri = `${config.publicUrl}/api/sso/callback`;
@@ -123,41 +119,6 @@ export function createOrgSsoService(ctx: AppContext) {
         now,
       );
     }
-  }
-
-  /** A username for a new account from the address's local part, made unique if taken. */
-  async function freeUsername(email: string): Promise<string> {
-    const local = email.slice(0, email.lastIndexOf('@')).replace(/[^A-Za-z0-9._-]/g, '');
-    const base = (local.length >= usernameMinLength ? local : `${local}user`).slice(
-      0,
-      usernameMaxLength - 5,
-    );
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const candidate = attempt === 0 ? base : `${base}-${randomBytes(2).readUInt16BE(0) % 10000}`;
-      const taken = await findTakenIdentifiers(db, '', normalizeIdentifier(candidate));
-      if (!taken.username) return candidate;
-    }
-    return `${base}-${randomBytes(4).toString('hex')}`.slice(0, usernameMaxLength);
-  }
-
-  /** The account of the address the provider vouched for: found, or made (verified). */
-  async function accountOf(profile: ProviderProfile & { email: string }, meta: RequestMeta) {
-    const existing = await findUserByLogin(db, normalizeIdentifier(profile.email));
-    if (existing) return existing;
-    return auth.registerFromProvider(
-      {
-        username: await freeUsername(profile.email),
-        email: profile.email,
-        full_name: profile.name.slice(0, 100),
-        company: '',
-        sector: 'other',
-        country: '',
-        newsletter_subscribed: false,
-        agreed_to_terms: true,
-        emailVerified: true,
-      },
-      meta,
-    );
   }
 
   return {
@@ -269,14 +230,14 @@ export function createOrgSsoService(ctx: AppContext) {
     },
 
     /**
-     * `GET /api/sso/callback`: checks the flow, asks the provider who signed in, and signs in (or
-     * makes, verified) the account of that address, a member of the organization from then on.
+     * `GET /api/sso/callback`: checks the flow, asks the provider who signed in, and signs in the
+     * account of that address, a member of the organization from then on; a person with no account
+     * yet completes the registration first (the /oauth page's form, as after Google).
      * Only an address the provider verified, on one of the organization's proven domains, counts.
      */
     async callback(
       requestUrl: string,
       cookieHeader: string | undefined,
-      meta: RequestMeta,
       log: FastifyBaseLogger,
     ): Promise<SsoRedirect> {
       const callbackUrl = new URL(requestUrl, config.publicUrl);
@@ -307,22 +268,14 @@ export function createOrgSsoService(ctx: AppContext) {
       if (email === null || !profile.emailVerified) return failure(m.ssoEmailUnverified);
       const proven = await findSsoOfVerifiedDomain(db, domainOf(email));
       if (proven?.org_id !== flow.orgId) return failure(m.ssoEmailOutsideDomains);
-      let user;
-      try {
-        user = await accountOf({ ...profile, email }, meta);
-      } catch (error) {
-        if (error instanceof AppError) return failure(error.code as MessageCode);
-        throw error;
+      const user = await findUserByLogin(db, normalizeIdentifier(email));
+      // A new person completes the registration (username, country, terms) before joining.
+      if (!user) {
+        return toSite(
+          await oauth.ssoSignupPage({ id: sso.org_id, name: proven.name }, { ...profile, email }),
+        );
       }
-      if (await joinAsMember(db, flow.orgId, user.id, clock.now())) {
-        await recordOrgAudit(db, {
-          orgId: flow.orgId,
-          at: clock.now(),
-          actorId: user.id,
-          action: 'member.sso_joined',
-          target: { type: 'user', id: user.id, detail: normalizeIdentifier(email) },
-        });
-      }
+      await joinThroughSso(db, flow.orgId, user, clock.now());
       return toSite(await oauth.signInPage(user.id));
     },
   };

@@ -1,21 +1,40 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { expectProblem, expectSignedIn } from '../../test/expect-answer';
 import { startDnsStandIn, type DnsStandIn } from '../../test/dns-stand-in';
-import { flowEndOf, ProviderBrowser, type ProviderPerson } from '../../test/oauth-browser';
+import {
+  flowEndOf,
+  ProviderBrowser,
+  signInWith,
+  type ProviderPerson,
+} from '../../test/oauth-browser';
 import { standInClient, startOidcStandIn, type OidcStandIn } from '../../test/oauth-stand-ins';
-import type { TestApp } from '../../test/test-app';
+import { SoftwareAuthenticator } from '../../test/software-authenticator';
+import { testProfile, uniqueUser, type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { addMember, orgWithOwner, uniqueSlug } from '../orgs/org-fixtures';
 
 // A local OpenID Connect provider (oidc-provider, https with the test CA) plays the
-// organization's provider, and a local DNS server (UDP on 127.0.0.1) holds its TXT records.
+// organization's provider (and Google, for the sign-ins enforce_sso refuses), and a local DNS
+// server (UDP on 127.0.0.1) holds its TXT records.
 
 let provider: OidcStandIn | undefined;
 let dns: DnsStandIn | undefined;
 const t = useTestApp(async () => {
-  provider = await startOidcStandIn({ redirectUris: ['http://sinyal.test/api/sso/callback'] });
+  provider = await startOidcStandIn({
+    redirectUris: [
+      'http://sinyal.test/api/sso/callback',
+      'http://sinyal.test/api/oauth/google/callback',
+    ],
+  });
   dns = await startDnsStandIn();
-  return { env: { DNS_SERVERS: dns.server } };
+  return {
+    env: {
+      DNS_SERVERS: dns.server,
+      GOOGLE_CLIENT_ID: standInClient.id,
+      GOOGLE_CLIENT_SECRET: standInClient.secret,
+      GOOGLE_ISSUER: provider.issuer,
+    },
+  };
 });
 afterAll(async () => {
   await provider?.close();
@@ -75,6 +94,18 @@ async function ssoFlow(app: TestApp, email: string, person: ProviderPerson) {
   });
   return flowEndOf(answer);
 }
+
+/** What the completion form sends: the registration's rules, without a password. */
+const completion = (signupToken: string, overrides: Record<string, unknown> = {}) => ({
+  signup_token: signupToken,
+  username: uniqueUser('sso').username,
+  sector: testProfile.sector,
+  country: testProfile.country,
+  company: '',
+  newsletter_subscribed: false,
+  agreed_to_terms: true,
+  ...overrides,
+});
 
 /** The flow and the trade of its code: the exchange's answer. */
 async function ssoSignIn(email: string, person: ProviderPerson = { login: email, email }) {
@@ -247,14 +278,38 @@ describe('signing in through single sign-on', () => {
     }
   });
 
-  test('a new person on a proven domain is signed in, verified, and joins as a member', async () => {
+  test('a new person on a proven domain completes the registration (country, terms), is signed in, verified, and joins as a member', async () => {
     const { owner, slug, domain } = await orgWithSso();
     const email = `grace@${domain}`;
     const exchanged = await ssoSignIn(email, { login: 'grace', email, name: 'Grace Hopper' });
-    expectSignedIn(exchanged);
-    const token = exchanged.body.access_token as string;
+    // No account yet: the completion form, as after a new person's Google sign-in.
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body).toMatchObject({
+      provider: 'sso',
+      provider_name: 'Corp',
+      email,
+      email_verified: true,
+      full_name: 'Grace Hopper',
+    });
+    expect((await t.get(`/api/orgs/${slug}/members`, owner.token)).body.total).toBe(1);
+    const missingCountry = await t.post(
+      '/api/oauth/register',
+      completion(exchanged.body.signup_token, { country: undefined }),
+    );
+    expect(missingCountry.status).toBe(400);
+    const registered = await t.post(
+      '/api/oauth/register',
+      completion(exchanged.body.signup_token, { full_name: 'Grace Hopper' }),
+    );
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const token = registered.body.access_token as string;
     const me = await t.post('/api/auth/validate', undefined, token);
-    expect(me.body).toMatchObject({ email, email_verified: true, full_name: 'Grace Hopper' });
+    expect(me.body).toMatchObject({
+      email,
+      email_verified: true,
+      full_name: 'Grace Hopper',
+      country: testProfile.country,
+    });
     const mine = await t.get('/api/orgs', token);
     expect(mine.body.items).toMatchObject([{ slug, role: 'member' }]);
     const log = await t.get(`/api/orgs/${slug}/audit`, owner.token);
@@ -348,5 +403,79 @@ describe('enforce_sso', () => {
     );
     expect(turnedOn.status).toBe(200);
     expectProblem(await login(), 403, 'sso_required');
+  });
+
+  /** Links the provider stand-in as Google to the signed-in account: the person it signs in as. */
+  async function linkGoogle(token: string, email: string) {
+    const ticket = await t.post('/api/oauth/link-ticket', { provider: 'google' }, token);
+    expect(ticket.status).toBe(200);
+    const who = { login: uniqueUser('g').username, email };
+    const linked = await signInWith(t, 'google', who, {
+      intent: 'link',
+      ticket: ticket.body.ticket,
+      token,
+    });
+    expect(linked.body).toMatchObject({ linked: { provider: 'google' } });
+    return who;
+  }
+
+  async function addPasskey(token: string, authenticator: SoftwareAuthenticator) {
+    const options = await t.post('/api/passkeys/register/options', undefined, token);
+    const added = await t.post(
+      '/api/passkeys/register/verify',
+      { response: authenticator.create(options.body) },
+      token,
+    );
+    expect(added.status).toBe(201);
+  }
+
+  async function passkeySignIn(authenticator: SoftwareAuthenticator) {
+    const options = await t.post('/api/passkeys/login/options');
+    const response = authenticator.get(options.body, authenticator.passkeys[0]);
+    return t.post('/api/passkeys/login/verify', { response });
+  }
+
+  test('refuses Google and a passkey to a person on the domain too, never to an owner; the organization’s own sign-in still works', async () => {
+    const { owner, slug, domain } = await orgWithSso();
+    const onDomain = await t.signedIn({ email: `lea@${domain}` });
+    const google = await linkGoogle(onDomain.token, onDomain.email);
+    const laptop = new SoftwareAuthenticator('http://sinyal.test');
+    await addPasskey(onDomain.token, laptop);
+    expectSignedIn(await signInWith(t, 'google', google));
+    const turnedOn = await t.put(
+      `/api/orgs/${slug}/sso`,
+      settings([domain], { client_secret: undefined, enforce_sso: true }),
+      owner.token,
+    );
+    expect(turnedOn.status).toBe(200);
+
+    const byGoogle = await signInWith(t, 'google', google);
+    expectProblem(byGoogle, 403, 'sso_required');
+    expect(byGoogle.body.start_url).toBe(
+      `http://sinyal.test/api/sso/start?${new URLSearchParams({ email: onDomain.email })}`,
+    );
+    expectProblem(await passkeySignIn(laptop), 403, 'sso_required');
+    expectSignedIn(await ssoSignIn(onDomain.email));
+
+    // The owner keeps every way in: a provider that breaks locks nobody out.
+    const ownerGoogle = await linkGoogle(owner.token, owner.email);
+    const ownerKey = new SoftwareAuthenticator('http://sinyal.test');
+    await addPasskey(owner.token, ownerKey);
+    expectSignedIn(await signInWith(t, 'google', ownerGoogle));
+    expectSignedIn(await passkeySignIn(ownerKey));
+  });
+
+  test('a new person on the domain cannot sign up with Google; without enforce_sso they can', async () => {
+    const { owner, slug, domain } = await orgWithSso({ enforce_sso: true });
+    const refused = await signInWith(t, 'google', { login: 'newcomer', email: `new@${domain}` });
+    expectProblem(refused, 403, 'sso_required');
+    const turnedOff = await t.put(
+      `/api/orgs/${slug}/sso`,
+      settings([domain], { client_secret: undefined, enforce_sso: false }),
+      owner.token,
+    );
+    expect(turnedOff.status).toBe(200);
+    const allowed = await signInWith(t, 'google', { login: 'newcomer2', email: `new2@${domain}` });
+    expect(allowed.body).toMatchObject({ provider: 'google', provider_name: 'Google' });
   });
 });
