@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startDnsStandIn, type DnsStandIn } from '../apps/server/src/test/dns-stand-in';
-import { newAccount, registerAccount } from './fixtures/accounts';
+import { newAccount, registerAccount, useSessionToken } from './fixtures/accounts';
 import { signInBaseUrl, signInDnsPort, signInStandIns } from './fixtures/sign-in-server';
 
 // This journey runs against the second server of playwright.config.ts, whose Google stand-in (a
@@ -52,17 +52,24 @@ async function verifiedAccount(request: APIRequestContext, prefix: string, email
   return account;
 }
 
-/** An owner on `domain` whose organization signs in through the provider, the domain proven. */
-async function organizationWithSso(request: APIRequestContext, domain: string) {
+/** A verified owner on `domain` with a new organization; the session and the slug. */
+async function ownerWithOrganization(request: APIRequestContext, domain: string) {
   const owner = await verifiedAccount(request, 'boss', `boss@${domain}`);
   const login = await request.post('/api/login', {
     data: { username_or_email: owner.username, password: owner.password },
   });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const token = (await login.json()).access_token as string;
+  const headers = { authorization: `Bearer ${token}` };
   const slug = `corp-${Date.now().toString(36)}`;
   expect(
     (await request.post('/api/orgs', { headers, data: { name: 'Corp', slug } })).status(),
   ).toBe(201);
+  return { owner, token, headers, slug };
+}
+
+/** An owner on `domain` whose organization signs in through the provider, the domain proven. */
+async function organizationWithSso(request: APIRequestContext, domain: string) {
+  const { owner, headers, slug } = await ownerWithOrganization(request, domain);
   const saved = await request.put(`/api/orgs/${slug}/sso`, {
     headers,
     data: {
@@ -80,7 +87,50 @@ async function organizationWithSso(request: APIRequestContext, domain: string) {
   return { slug, headers, owner };
 }
 
-test('a person on a verified domain signs in through the organization’s provider and joins it as a member', async ({
+/** The organization's provider (the stand-in's sign-in form). */
+async function signInAtProvider(page: Page, who: { login: string; email: string; name?: string }) {
+  await page.getByRole('textbox', { name: 'Login' }).fill(who.login);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  if (who.name) await page.getByRole('textbox', { name: 'Name', exact: true }).fill(who.name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an owner sets up single sign-on in the Security tab and proves the domain', async ({
+  page,
+  request,
+}) => {
+  const domain = `corp${Date.now().toString(36)}.test`;
+  const { token, slug } = await ownerWithOrganization(request, domain);
+  await useSessionToken(page, token);
+
+  await page.goto(`/orgs/${slug}`);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const section = page.getByRole('region', { name: 'Single sign-on' });
+  await expect(section.getByText(`${signInBaseUrl}/api/sso/callback`)).toBeVisible();
+  await section.getByLabel('Issuer URL').fill(signInStandIns.googleIssuer);
+  await section.getByLabel('Client ID').fill(signInStandIns.client.id);
+  await section.getByLabel('Client secret').fill(signInStandIns.client.secret);
+  await section.getByRole('textbox', { name: 'Domains' }).fill(domain);
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Single sign-on was saved.')).toBeVisible();
+
+  // The record to publish, and the check that proves it.
+  await expect(section.getByText(`_sinyal.${domain}`)).toBeVisible();
+  const value = await section.getByText(/^sinyal-verify=/).textContent();
+  const check = section.getByRole('button', { name: `Check the record of ${domain}` });
+  await check.click();
+  await expect(section.getByText(/No TXT record was found/)).toBeVisible();
+  dns?.records.set(`_sinyal.${domain}`, [value ?? '']);
+  await check.click();
+  await expect(page.getByText(`${domain} is verified.`)).toBeVisible();
+  await expect(section.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(check).toBeHidden();
+  // The secret is kept, never shown again.
+  await expect(section.getByLabel('Client secret')).toHaveValue('');
+  await expect(section.getByText('Leave empty to keep the stored secret.')).toBeVisible();
+});
+
+test('a new person on a verified domain signs in through the organization’s provider, completes the registration and joins as a member', async ({
   page,
   request,
 }) => {
@@ -92,12 +142,18 @@ test('a person on a verified domain signs in through the organization’s provid
   await page.getByRole('button', { name: 'Single sign-on' }).click();
   await page.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await signInAtProvider(page, { login: 'grace', email, name: 'Grace Hopper' });
 
-  // The organization's provider (the stand-in's sign-in form).
-  await page.getByRole('textbox', { name: 'Login' }).fill('grace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // No account yet: the completion form asks what the provider does not tell (country, terms).
+  await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+  await expect(page.getByText('Corp confirmed who you are.')).toBeVisible();
+  await expect(page.getByLabel('Email (from Corp)')).toHaveValue(email);
+  const username = `grace${Date.now().toString(36)}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Sector').selectOption('research');
+  await page.getByLabel('Country').selectOption('turkey');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/:\d+\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace Hopper' })).toBeVisible();
@@ -130,13 +186,43 @@ test('with single sign-on enforced, a password is refused on the login page, whi
   await page.getByLabel('Password', { exact: true }).fill(kim.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'Your organization signs you in through single sign-on',
+    'Your organization requires its single sign-on for this address',
   );
   await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
 
-  await page.getByRole('textbox', { name: 'Login' }).fill('kim');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(kim.email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAtProvider(page, { login: 'kim', email: kim.email });
   await expect(page).toHaveURL(/:\d+\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Kim Park' })).toBeVisible();
+});
+
+test('with single sign-on enforced, a new person on the domain cannot sign up with Google and is sent to the organization’s sign-in (in Turkish too)', async ({
+  page,
+  request,
+}) => {
+  const domain = `corp${Date.now().toString(36)}.test`;
+  const { slug, headers } = await organizationWithSso(request, domain);
+  const enforced = await request.put(`/api/orgs/${slug}/sso`, {
+    headers,
+    data: {
+      issuer: signInStandIns.googleIssuer,
+      client_id: signInStandIns.client.id,
+      domains: [domain],
+      enforce_sso: true,
+    },
+  });
+  expect(enforced.status(), await enforced.text()).toBe(200);
+  const email = `lin@${domain}`;
+
+  await page.goto('/tr/login');
+  await page.getByRole('link', { name: /Google/ }).click();
+  await signInAtProvider(page, { login: 'lin', email, name: 'Lin Chen' });
+  await expect(page.getByRole('alert')).toContainText(
+    'Kuruluşunuz bu adres için kendi tek oturum açmasını zorunlu kılıyor',
+  );
+  await page.getByRole('link', { name: 'Tek oturum açma ile devam et' }).click();
+  // The stand-in that played Google plays the organization's provider too, and still knows the
+  // person from a moment ago: it sends them straight back, to the completion form.
+  await expect(
+    page.getByRole('heading', { name: 'Hesabınızı oluşturmayı tamamlayın' }),
+  ).toBeVisible();
 });

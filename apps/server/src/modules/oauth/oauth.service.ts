@@ -99,8 +99,7 @@ type Outcome =
 
 /** A new person's sign-up ticket: who vouched for them (a provider, or an organization's own). */
 type SignupPayload = { profile: ProviderProfile; next: string | null } & (
-  | { provider: OAuthProviderId }
-  | { provider: 'sso'; org: SsoOrg }
+  { provider: OAuthProviderId } | { provider: 'sso'; org: SsoOrg }
 );
 
 /** Where a full-page step ends: the site's /oauth page, with a code or an error in the fragment. */

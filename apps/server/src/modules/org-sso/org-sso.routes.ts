@@ -83,9 +83,6 @@ export async function orgSsoRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       { onRequest: perIp('sso-callback', limits.login.ip) },
     ),
     async (request, reply) =>
-      send(
-        reply,
-        await service.callback(request.url, request.headers.cookie, request.log),
-      ),
+      send(reply, await service.callback(request.url, request.headers.cookie, request.log)),
   );
 }

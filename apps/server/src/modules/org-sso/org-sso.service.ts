@@ -46,7 +46,6 @@ export interface SsoRedirect {
   cookie: string;
 }
 
-
 /** An https issuer, or an http one on this computer only (a provider under test or development). */
 export function isAllowedIssuer(issuer: string): boolean {
   const url = new URL(issuer);
