@@ -29,6 +29,7 @@ import { licenceRoutes } from './modules/licence/licence.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { orgsRoutes } from './modules/orgs/orgs.routes';
+import { orgSsoRoutes } from './modules/org-sso/org-sso.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { catalogPages } from './modules/registry/catalog-pages';
@@ -102,6 +103,7 @@ const apiModules = [
   passkeysRoutes,
   adminUsersRoutes,
   orgsRoutes,
+  orgSsoRoutes,
 ] satisfies FastifyPluginAsync<{ ctx: AppContext }>[];
 
 /** Builds the whole server for a config; never listens (tests use app.inject()). */

@@ -24,6 +24,31 @@ const httpsUrl = z
   .refine((value) => value.startsWith('https://'), 'must be an https:// URL')
   .transform((value) => withoutTrailingSlashes(value));
 
+/**
+ * The DNS servers that check organizations' domains (a TXT record): addresses, each with an
+ * optional port ("1.1.1.1, 127.0.0.1:5353", "[::1]:53"); unset: the system's resolvers.
+ */
+const dnsServers = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (entries) => entries.length > 0 && entries.every(isDnsServer),
+    'must be a comma-separated list of IP addresses, each with an optional port (1.1.1.1, 127.0.0.1:5353, [::1]:53)',
+  );
+
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  if (bracketed) return isIP(bracketed[1] ?? '') === 6;
+  if (isIP(entry) !== 0) return true;
+  const [address = '', port = ''] = entry.split(':');
+  return isIP(address) === 4 && /^\d{1,5}$/.test(port) && Number(port) <= 65535;
+}
+
 /** A rate limit written "<max>/<window>", e.g. "10/15m": at most 10 requests per 15 minutes. */
 const rateRule = z
   .string()
@@ -175,6 +200,7 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   GITHUB_URL: httpsUrl.default('https://github.com'),
   GITHUB_API_URL: httpsUrl.default('https://api.github.com'),
+  DNS_SERVERS: dnsServers.optional(),
 });
 
 /** Each sign-in provider's pair of settings: both turn the provider on, one alone is a mistake. */
@@ -330,6 +356,8 @@ export type Config = Readonly<{
   }>;
   jobs: Readonly<JobSettings>;
   retention: Readonly<RetentionSettings>;
+  /** The resolvers that check organizations' domains; undefined: the system's own. */
+  dnsServers: readonly string[] | undefined;
 }>;
 
 export class ConfigError extends SettingsError {
@@ -456,5 +484,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       unverifiedDays: env.RETENTION_UNVERIFIED_DAYS,
       billingEventsDays: env.RETENTION_BILLING_EVENTS_DAYS,
     }),
+    dnsServers: env.DNS_SERVERS && Object.freeze(env.DNS_SERVERS),
   });
 }

@@ -125,6 +125,10 @@ export const apiPaths = {
   orgDevices: (slug: string) => `/api/orgs/${part(slug)}/devices`,
   orgDevice: (slug: string, id: string) => `/api/orgs/${part(slug)}/devices/${part(id)}`,
   orgAudit: (slug: string) => `/api/orgs/${part(slug)}/audit`,
+  orgSso: (slug: string) => `/api/orgs/${part(slug)}/sso`,
+  orgSsoDomainVerify: (slug: string, domain: string) =>
+    `/api/orgs/${part(slug)}/sso/domains/${part(domain)}/verify`,
+  ssoStart: '/api/sso/start',
 
   // The rest
   contact: '/api/contact',

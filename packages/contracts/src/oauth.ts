@@ -64,7 +64,10 @@ export const oauthExchangeRequestSchema = z.object({ code: oneTimeCode });
 /** A person the provider vouched for who has no account yet: they complete the registration. */
 export const oauthSignupResponseSchema = z.object({
   signup_token: z.string(),
-  provider: z.enum(oauthProviderIds),
+  /** `sso`: an organization's own provider (single sign-on, docs/architecture.md §17). */
+  provider: z.enum([...oauthProviderIds, 'sso']),
+  /** Who vouched for the person, as the page names it: "Google", "GitHub", the organization's name. */
+  provider_name: z.string(),
   email: z.string(),
   /** false: the provider did not vouch for the address, so the account starts unverified. */
   email_verified: z.boolean(),

@@ -41,6 +41,7 @@ export const orgAuditActions = [
   'policy.changed',
   'device.removed',
   'sso.changed',
+  'member.sso_joined',
 ] as const;
 export type OrgAuditAction = (typeof orgAuditActions)[number];
 

@@ -40,6 +40,8 @@ export interface Database {
   org_invitations: OrgInvitationsTable;
   org_seats: OrgSeatsTable;
   org_audit_events: OrgAuditEventsTable;
+  org_sso: OrgSsoTable;
+  org_sso_domains: OrgSsoDomainsTable;
 }
 
 export type Flag = 0 | 1;
@@ -576,4 +578,28 @@ export interface OrgAuditEventsTable {
   target_type: string;
   target_id: string;
   detail: string | null;
+}
+
+/** An organization's own OpenID Connect provider (migration 0015). */
+export interface OrgSsoTable {
+  org_id: number;
+  issuer: string;
+  client_id: string;
+  /** Sealed with the account-secrets key, bound to the organization ("org-sso:<org_id>"). */
+  client_secret_sealed: string;
+  /** Password sign-in is refused to the people of its verified domains, owners excepted. */
+  enforce_sso: Generated<Flag>;
+  updated_at: string;
+}
+
+/** A domain an organization claims; its people sign in through SSO once it is verified. */
+export interface OrgSsoDomainsTable {
+  id: Generated<number>;
+  org_id: number;
+  /** Lower case, unique across organizations. */
+  domain: string;
+  /** What the DNS TXT record `_sinyal.<domain>` must hold: `sinyal-verify=<token>`. */
+  token: string;
+  created_at: string;
+  verified_at: string | null;
 }

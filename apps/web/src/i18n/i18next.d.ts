@@ -20,6 +20,7 @@ import type forms from './locales/en/forms.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
 import type messages from './locales/en/messages';
+import type orgSso from './locales/en/org-sso.json';
 import type orgs from './locales/en/orgs.json';
 import type pricing from './locales/en/pricing.json';
 import type privacy from './locales/en/privacy.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       home: typeof home;
       legal: typeof legal;
       messages: typeof messages;
+      'org-sso': typeof orgSso;
       orgs: typeof orgs;
       pricing: typeof pricing;
       privacy: typeof privacy;

@@ -125,6 +125,30 @@ export async function apiText(path: ApiPath, options: BaseOptions = {}): Promise
   return (await exchange(path, options)).text;
 }
 
+/**
+ * The address of a full-page step (a sign-in's start, which answers a redirect), once it is known
+ * to redirect: asked first without following, so a refusal (404, 429) is said on the page instead
+ * of leaving the reader on a JSON answer. Throws the ApiError of a refusal.
+ */
+export async function fullPageStep(path: ApiPath, query: URLSearchParams): Promise<string> {
+  const url = `${apiUrl(path)}?${query.toString()}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, redirect: 'manual' });
+  } catch {
+    throw new ApiError({
+      status: 0,
+      code: clientErrorCodes.network,
+      detail: genericMessages.network,
+    });
+  }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    return url;
+  }
+  const data = parseJson(await response.text().catch(() => ''));
+  throw errorFromAnswer(response.status, data, response.headers.get('Retry-After'));
+}
+
 /** Sends the request; throws an ApiError for no answer or a failed one. */
 async function exchange(path: ApiPath, options: BaseOptions) {
   const { method = 'GET', body, token, signal, keepalive } = options;

@@ -13,6 +13,7 @@ import { lookalikeKeysMigration } from './0011-lookalike-keys';
 import { signInMethodsMigration } from './0012-sign-in-methods';
 import { operatorConsoleMigration } from './0013-operator-console';
 import { organizationsMigration } from './0014-organizations';
+import { orgSsoMigration } from './0015-org-sso';
 import { publishingToolMigration } from './0016-publishing-tool';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0012-sign-in-methods': signInMethodsMigration,
   '0013-operator-console': operatorConsoleMigration,
   '0014-organizations': organizationsMigration,
+  '0015-org-sso': orgSsoMigration,
   '0016-publishing-tool': publishingToolMigration,
 };

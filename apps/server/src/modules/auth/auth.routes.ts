@@ -25,11 +25,15 @@ import type { RateRule } from '../../config';
 import { bodyField, requestMeta } from '../../lib/http';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { authOf } from '../../plugins/auth';
-import { answerAfter, routeKit } from '../../plugins/route-kit';
+import { answerAfter, orApiError, routeKit } from '../../plugins/route-kit';
+import { ssoRequiredErrorSchema } from '@sinyal/contracts/org-sso';
+import { createSsoPolicy } from '../org-sso/sso-policy.service';
 import { createAuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAuthService(ctx);
+  // An organization that enforces single sign-on refuses its people's passwords (owners excepted).
+  const ssoPolicy = createSsoPolicy(ctx.db, ctx.config.publicUrl);
   const {
     api,
     limits,
@@ -53,16 +57,16 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   api.post(
     '/login',
     openPerIp(
-      'Sign in; answers a session token (12 h, or 30 days with remember_me), or {mfa_required, mfa_token} when the account has two-factor sign-in and no otp was sent',
+      "Sign in; answers a session token (12 h, or 30 days with remember_me), or {mfa_required, mfa_token} when the account has two-factor sign-in and no otp was sent; 403 sso_required (with start_url) when the organization of the e-mail's domain enforces single sign-on",
       {
         body: loginRequestSchema,
-        response: { 200: loginAnswerSchema },
+        response: { 200: loginAnswerSchema, 403: orApiError(ssoRequiredErrorSchema) },
       },
       // The per-account limit counts failed sign-ins only; the service applies it (auth.service).
       'login',
       limits.login.ip,
     ),
-    async (request) => service.login(request.body, requestMeta(request)),
+    async (request) => service.login(request.body, requestMeta(request), ssoPolicy.refuseSignIn),
   );
 
   api.post(

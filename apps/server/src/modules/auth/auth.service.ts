@@ -77,7 +77,10 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 /** What an account is made of, whichever way it is registered. */
 type AccountFields = Omit<RegisterInput, 'password' | 'confirm_password'>;
 
-/** A new account for a person a provider vouched for (docs/architecture.md §16): no password. */
+/**
+ * A new account for a person a provider (or an organization's own, single sign-on) vouched for
+ * (docs/architecture.md §16, §17): no password.
+ */
 export type ProviderRegistration = AccountFields & {
   /** The provider vouched for the address: the account starts verified, with no mail. */
   emailVerified: boolean;
@@ -246,7 +249,15 @@ export function createAuthService(ctx: AppContext) {
       return { id, username, email, email_verified: false, detail: m.registrationSuccess };
     },
 
-    async login(input: LoginRequest, meta: RequestMeta): Promise<LoginAnswer> {
+    /**
+     * `refuse`: a check of the account once the password proved right (an organization that
+     * wants its people through single sign-on); it throws to refuse.
+     */
+    async login(
+      input: LoginRequest,
+      meta: RequestMeta,
+      refuse?: (user: UserRecord) => Promise<void>,
+    ): Promise<LoginAnswer> {
       const login = normalizeIdentifier(input.username_or_email);
       const user = await findUserByLogin(db, login);
       const limitKey = user ? { accountId: user.id } : { typedLogin: login };
@@ -271,6 +282,7 @@ export function createAuthService(ctx: AppContext) {
       if (user.email_verified_at === null) {
         throw AppError.of('email_not_verified', 403);
       }
+      await refuse?.(user);
 
       if (user.totp_enabled_at !== null) {
         // Two-factor sign-in: no session until the second factor passes (docs/architecture.md §11).

@@ -19,6 +19,7 @@ import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
 import { orApiError, routeKit } from '../../plugins/route-kit';
+import { ssoRequiredErrorSchema } from '@sinyal/contracts/org-sso';
 import { createOAuthService, type Redirect } from './oauth.service';
 
 /** A full-page step's answer: a redirect that also sets (or clears) the flow's cookie. */
@@ -96,10 +97,14 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   api.post(
     '/oauth/exchange',
     openPerIp(
-      "Trade the callback's one-time code (single use, 60 s): a session, {mfa_required, mfa_token}, a new person's {signup_token, ...}, or {linked} (a link needs the bearer session that asked for it); 409 account_exists when the address has an account that has not linked this provider",
+      "Trade the callback's one-time code (single use, 60 s): a session, {mfa_required, mfa_token}, a new person's {signup_token, ...}, or {linked} (a link needs the bearer session that asked for it); 409 account_exists when the address has an account that has not linked this provider; 403 sso_required (with start_url) when the organization of the address's domain enforces single sign-on (owners excepted)",
       {
         body: oauthExchangeRequestSchema,
-        response: { 200: oauthExchangeResponseSchema, 409: orApiError(accountExistsErrorSchema) },
+        response: {
+          200: oauthExchangeResponseSchema,
+          403: orApiError(ssoRequiredErrorSchema),
+          409: orApiError(accountExistsErrorSchema),
+        },
       },
       'oauth-exchange',
       limits.login.ip,
@@ -115,10 +120,14 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   api.post(
     '/oauth/register',
     openPerIp(
-      "Complete a new person's registration (the form's rules, no password): a session, or the register answer when the provider did not verify the address (a verification link is mailed)",
+      "Complete a new person's registration (the form's rules, no password): a session, or the register answer when the provider did not verify the address (a verification link is mailed); after an organization's single sign-on the account joins it",
       {
         body: oauthRegisterRequestSchema,
-        response: { 201: oauthRegisterResponseSchema, 409: orApiError(accountExistsErrorSchema) },
+        response: {
+          201: oauthRegisterResponseSchema,
+          403: orApiError(ssoRequiredErrorSchema),
+          409: orApiError(accountExistsErrorSchema),
+        },
       },
       'register',
       limits.register.ip,

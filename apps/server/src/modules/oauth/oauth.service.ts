@@ -15,6 +15,7 @@ import {
 import { authMessages } from '@sinyal/contracts/auth-messages';
 import type { MessageCode } from '@sinyal/contracts/message-catalog';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
 import { recordAudit, securityEvent } from '../audit/audit.service';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
@@ -22,6 +23,7 @@ import { hashToken, issueStoredToken, looksLikeToken } from '../../security/toke
 import type { AuthContext } from '../../plugins/auth';
 import { checkToken } from '../auth/token-check.service';
 import { createAuthService, type RequestMeta } from '../auth/auth.service';
+import { createSsoPolicy, joinThroughSso } from '../org-sso/sso-policy.service';
 import {
   countSignInMethods,
   findSignInMethods,
@@ -53,6 +55,17 @@ import type { ProviderClient, ProviderProfile } from './providers/provider-clien
 
 /** The account export lists them (account-data). */
 export { listIdentities } from './oauth.repository';
+/** Organizations' own OpenID Connect providers sign in the same way (org-sso). */
+export { createOidcClient } from './providers/oidc-client';
+export type { ProviderProfile } from './providers/provider-client';
+
+/**
+ * Records a flow's state as used: true the first time, false for a replay. Other full-page flows
+ * (an organization's single sign-on) count their states here too.
+ */
+export function claimFlowState(db: Db, state: string, expiresAt: Date, now: Date) {
+  return claimState(db, hashToken(state), expiresAt.toISOString(), now);
+}
 
 /** The one-time code in the page's address: traded once, within a minute. */
 export const exchangeCodeTtlMs = 60_000;
@@ -64,10 +77,17 @@ export const linkTicketTtlMs = 2 * 60_000;
 type StartQuery = z.output<typeof oauthStartQuerySchema>;
 type RegisterInput = z.output<typeof oauthRegisterRequestSchema>;
 
+/** An organization whose own provider (single sign-on) vouched for a new person. */
+interface SsoOrg {
+  id: number;
+  name: string;
+}
+
 /** What a callback found, kept (as the code ticket's payload) until the page trades the code. */
 type Outcome =
-  | { kind: 'signin'; userId: number; next: string | null }
-  | { kind: 'signup'; provider: OAuthProviderId; profile: ProviderProfile; next: string | null }
+  /** `sso`: the organization's provider signed the person in, which its enforce_sso allows. */
+  | { kind: 'signin'; userId: number; next: string | null; sso?: true }
+  | ({ kind: 'signup' } & SignupPayload)
   | {
       kind: 'link';
       userId: number;
@@ -77,11 +97,10 @@ type Outcome =
     }
   | { kind: 'error'; code: MessageCode; status: number; params: Record<string, string> };
 
-interface SignupPayload {
-  provider: OAuthProviderId;
-  profile: ProviderProfile;
-  next: string | null;
-}
+/** A new person's sign-up ticket: who vouched for them (a provider, or an organization's own). */
+type SignupPayload = { profile: ProviderProfile; next: string | null } & (
+  { provider: OAuthProviderId } | { provider: 'sso'; org: SsoOrg }
+);
 
 /** Where a full-page step ends: the site's /oauth page, with a code or an error in the fragment. */
 export interface Redirect {
@@ -100,6 +119,8 @@ export function offeredProviders(oauth: Config['oauth']): OAuthProvidersResponse
 }
 
 const nameOf = (provider: OAuthProviderId) => oauthProviderNames[provider];
+const vouchedBy = (payload: SignupPayload) =>
+  payload.provider === 'sso' ? payload.org.name : nameOf(payload.provider);
 
 /** A username the completion form starts with: the provider's handle, in the username's alphabet. */
 export function suggestedUsername(profile: ProviderProfile): string {
@@ -118,6 +139,8 @@ export function suggestedUsername(profile: ProviderProfile): string {
 export function createOAuthService(ctx: AppContext) {
   const { db, clock, config } = ctx;
   const auth = createAuthService(ctx);
+  // An organization that enforces single sign-on refuses Google and GitHub to its people.
+  const ssoPolicy = createSsoPolicy(db, config.publicUrl);
   const secureCookie = config.publicUrl.startsWith('https://');
   const clients: Partial<Record<OAuthProviderId, ProviderClient>> = {};
   if (config.oauth.google) clients.google = createOidcClient(config.oauth.google);
@@ -175,6 +198,9 @@ export function createOAuthService(ctx: AppContext) {
       return { kind: 'signin', userId: identity.user_id, next: flow.next };
     }
     if (profile.email === null) return failure('oauth_email_missing', 400);
+    // A new account on the domain of an organization that enforces single sign-on goes there.
+    const ssoStart = await ssoPolicy.signUpStartUrl(profile.email);
+    if (ssoStart) return failure('sso_required', 403, { start_url: ssoStart });
     // Never linked by address: the person signs in as before and links from the Security tab.
     if (await auth.isEmailTaken(profile.email)) {
       return failure('account_exists', 409, {
@@ -279,6 +305,30 @@ export function createOAuthService(ctx: AppContext) {
       return toSite({ code });
     },
 
+    /**
+     * The end of another full-page sign-in (an organization's single sign-on) that proved who the
+     * person is: the site's /oauth page with a one-time code, traded as a provider sign-in's is.
+     */
+    async signInPage(userId: number): Promise<string> {
+      const outcome: Outcome = { kind: 'signin', userId, next: null, sso: true };
+      const code = await issueTicket('code', exchangeCodeTtlMs, null, outcome);
+      return sitePage({ code });
+    },
+
+    /**
+     * The end of an organization's single sign-on for a person with no account yet: the site's
+     * /oauth page, whose code leads to the completion form (username, country, terms), as a new
+     * person's Google sign-in does; the account joins the organization once it is made.
+     */
+    async ssoSignupPage(org: SsoOrg, profile: ProviderProfile): Promise<string> {
+      const outcome: Outcome = { kind: 'signup', provider: 'sso', org, profile, next: null };
+      const code = await issueTicket('code', exchangeCodeTtlMs, null, outcome);
+      return sitePage({ code });
+    },
+
+    /** The site's /oauth page saying why a full-page sign-in stopped. */
+    errorPage: (code: MessageCode) => sitePage({ error: code }),
+
     /** `POST /api/oauth/exchange`: the page trades its one-time code for what the callback found. */
     async exchange(
       code: string,
@@ -331,6 +381,7 @@ export function createOAuthService(ctx: AppContext) {
         case 'signin': {
           const user = await findUserById(db, outcome.userId);
           if (!user) throw AppError.of('oauth_code_invalid', 400);
+          if (!outcome.sso) await ssoPolicy.refuseSignIn(user);
           const answer = await auth.signInProven(
             user,
             { rememberMe: false, secondFactor: false },
@@ -339,15 +390,18 @@ export function createOAuthService(ctx: AppContext) {
           return { ...answer, ...next(outcome.next) };
         }
         case 'signup': {
-          const { provider, profile } = outcome;
-          const signupToken = await issueTicket('signup', signupTokenTtlMs, null, {
-            provider,
-            profile,
-            next: outcome.next,
-          } satisfies SignupPayload);
+          const { kind: _kind, ...payload } = outcome;
+          const { provider, profile } = payload;
+          const signupToken = await issueTicket(
+            'signup',
+            signupTokenTtlMs,
+            null,
+            payload satisfies SignupPayload,
+          );
           return {
             signup_token: signupToken,
             provider,
+            provider_name: vouchedBy(payload),
             email: profile.email ?? '',
             email_verified: profile.emailVerified,
             suggested_username: suggestedUsername(profile),
@@ -366,26 +420,44 @@ export function createOAuthService(ctx: AppContext) {
       const tokenHash = looksLikeToken(input.signup_token) ? hashToken(input.signup_token) : '';
       const ticket = await findUsableTicket(db, tokenHash, 'signup', clock.now());
       if (!ticket?.payload) throw AppError.of('oauth_signup_expired', 400);
-      const { provider, profile, next } = JSON.parse(ticket.payload) as SignupPayload;
-      if (await findIdentity(db, provider, profile.subject)) {
-        throw AppError.of('oauth_signup_expired', 400);
-      }
+      const payload = JSON.parse(ticket.payload) as SignupPayload;
+      const { profile, next } = payload;
       const email = profile.email ?? '';
-      if (await auth.isEmailTaken(email)) {
-        throw AppError.of('account_exists', 409, {
-          params: { email, provider, provider_name: nameOf(provider) },
-        });
+      if (payload.provider === 'sso') {
+        // Someone made the account meanwhile: the organization's sign-in now signs in to it.
+        if (await auth.isEmailTaken(email)) throw AppError.of('oauth_signup_expired', 400);
+      } else {
+        const { provider } = payload;
+        if (await findIdentity(db, provider, profile.subject)) {
+          throw AppError.of('oauth_signup_expired', 400);
+        }
+        if (await auth.isEmailTaken(email)) {
+          throw AppError.of('account_exists', 409, {
+            params: { email, provider, provider_name: nameOf(provider) },
+          });
+        }
+        await ssoPolicy.refuseSignUp(email);
       }
       const user = await auth.registerFromProvider(
         { ...input, email, mac_address: null, emailVerified: profile.emailVerified },
         meta,
       );
       await useTicket(db, tokenHash, 'signup', clock.now());
-      await insertIdentity(
-        db,
-        { user_id: user.id, provider, subject: profile.subject, email: profile.email },
-        clock.now(),
-      );
+      if (payload.provider === 'sso') {
+        // Matched by address, not by an identity: the organization proved it owns the domain.
+        await joinThroughSso(db, payload.org.id, user, clock.now());
+      } else {
+        await insertIdentity(
+          db,
+          {
+            user_id: user.id,
+            provider: payload.provider,
+            subject: profile.subject,
+            email: profile.email,
+          },
+          clock.now(),
+        );
+      }
       if (!profile.emailVerified) {
         return {
           id: user.id,

@@ -157,6 +157,7 @@ describe('signing up with a provider', () => {
     expect(exchanged.body).toEqual({
       signup_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       provider: 'google',
+      provider_name: 'Google',
       email: who.email,
       email_verified: true,
       suggested_username: who.login,

@@ -207,6 +207,15 @@ export function createOrgsService(ctx: AppContext) {
   }
 
   return {
+    /**
+     * The organization a request names, for a caller who is an owner or an admin of it (404 to a
+     * non-member, 403 to a member): what another module's admin routes act on.
+     */
+    async administered(auth: AuthContext, slug: string) {
+      const { org, role } = await asAdmin(auth, slug);
+      return { id: org.id, slug: org.slug, name: org.name, role };
+    },
+
     async create(auth: AuthContext, request: CreateOrgRequest): Promise<OrgDetail> {
       if (!auth.user.email_verified) throw AppError.of(m.orgVerifiedEmailRequired, 403);
       const now = clock.now();
@@ -613,4 +622,46 @@ export async function countOrgSeats(db: Db, orgId: number): Promise<number> {
  */
 export async function ensureNotSoleOwner(db: Db, userId: number): Promise<void> {
   if ((await findSoleOwnerships(db, userId)).length > 0) throw AppError.of(m.lastOwner, 409);
+}
+
+/** A row of an organization's audit log written by another module (single sign-on). */
+export async function recordOrgAudit(
+  db: Db,
+  entry: {
+    orgId: number;
+    at: Date;
+    actorId: number | null;
+    action: OrgAuditAction;
+    target: { type: string; id: string | number; detail?: string };
+  },
+): Promise<void> {
+  await insertOrgAudit(db, {
+    orgId: entry.orgId,
+    at: entry.at,
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+    detail: entry.target.detail ?? null,
+  });
+}
+
+/** The person's role in the organization, or undefined when they are not a member. */
+export async function orgRoleOf(db: Db, orgId: number, userId: number) {
+  return (await findMembership(db, orgId, userId))?.role;
+}
+
+/**
+ * Makes the person a member (the role `member`) unless they are one already; true when they
+ * joined now. Two sign-ins at once add them once (the primary key), the second answering false.
+ */
+export async function joinAsMember(db: Db, orgId: number, userId: number, now: Date) {
+  if (await findMembership(db, orgId, userId)) return false;
+  try {
+    await insertMember(db, { org_id: orgId, user_id: userId, role: 'member' }, now);
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }

@@ -11,10 +11,11 @@ import {
   passkeysResponseSchema,
 } from '@sinyal/contracts/passkeys';
 import { passkeysMessages as m } from '@sinyal/contracts/passkeys-messages';
+import { ssoRequiredErrorSchema } from '@sinyal/contracts/org-sso';
 import type { AppContext } from '../../app-context';
 import { requestMeta } from '../../lib/http';
 import { authOf } from '../../plugins/auth';
-import { answerAfter, routeKit } from '../../plugins/route-kit';
+import { answerAfter, orApiError, routeKit } from '../../plugins/route-kit';
 import { createPasskeysService } from './passkeys.service';
 
 /** Passkeys: added and managed in the Security tab, and a way to sign in (docs/architecture.md §16). */
@@ -83,8 +84,11 @@ export async function passkeysRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   api.post(
     '/passkeys/login/verify',
     openPerIp(
-      'Sign in with a passkey: a session, or {mfa_required, mfa_token} when the account has 2FA and the passkey did not verify the person',
-      { body: passkeyLoginRequestSchema, response: { 200: loginAnswerSchema } },
+      "Sign in with a passkey: a session, or {mfa_required, mfa_token} when the account has 2FA and the passkey did not verify the person; 403 sso_required (with start_url) when the organization of the account's e-mail domain enforces single sign-on",
+      {
+        body: passkeyLoginRequestSchema,
+        response: { 200: loginAnswerSchema, 403: orApiError(ssoRequiredErrorSchema) },
+      },
       'login',
       limits.login.ip,
     ),

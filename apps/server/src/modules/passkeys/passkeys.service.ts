@@ -17,6 +17,7 @@ import { AppError } from '../../errors';
 import { addMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
 import { createAuthService, type RequestMeta } from '../auth/auth.service';
+import { createSsoPolicy } from '../org-sso/sso-policy.service';
 import type { AuthContext } from '../../plugins/auth';
 import {
   countSignInMethods,
@@ -74,6 +75,8 @@ function counterOf(response: AuthenticationResponseJSON): number {
 export function createPasskeysService(ctx: AppContext) {
   const { db, clock, config } = ctx;
   const auth = createAuthService(ctx);
+  // An organization that enforces single sign-on refuses its people's passkeys (owners excepted).
+  const ssoPolicy = createSsoPolicy(db, config.publicUrl);
   const origin = new URL(config.publicUrl).origin;
   const rpID = new URL(config.publicUrl).hostname;
 
@@ -265,6 +268,7 @@ export function createPasskeysService(ctx: AppContext) {
       if (!recorded) throw AppError.of('passkey_counter_went_back', 401);
       const user = await findUserById(db, passkey.user_id);
       if (!user) throw notRecognised();
+      await ssoPolicy.refuseSignIn(user);
       return auth.signInProven(
         user,
         { rememberMe: input.remember_me ?? false, secondFactor: info.userVerified },

@@ -5,6 +5,7 @@ import { UnverifiedNotice } from '../../features/account/components/unverified-n
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignIn } from '../../features/auth/components/social-sign-in';
+import { SsoSignIn } from '../../features/auth/components/sso-sign-in';
 import { PasskeySignIn } from '../../features/sign-in-methods/components/passkey-sign-in';
 import { QueryProvider } from '../../lib/query-provider';
 import { Link, useSearchParams } from '../../lib/router/router';
@@ -46,6 +47,7 @@ export default function LoginPage() {
             <>
               <PasskeySignIn onAnswer={finish} />
               <SocialSignIn next={afterLogin} />
+              <SsoSignIn />
             </>
           )}
         />

@@ -62,6 +62,12 @@ export function LoginForm({
       ? login.variables.username_or_email.trim()
       : null;
 
+  // The organization of the address wants its own sign-in: the way there, beside the message.
+  const ssoStart =
+    failure instanceof ApiError && failure.code === 'sso_required'
+      ? failure.params.start_url
+      : undefined;
+
   let alertText: string | null = null;
   if (lock.waiting) {
     // Once the wait is over the form is usable again and there is nothing left to say.
@@ -145,6 +151,11 @@ export function LoginForm({
             {t('login.forgotPassword')}
           </Link>
         </div>
+        {typeof ssoStart === 'string' && (
+          <a className="button button--ghost" href={ssoStart}>
+            {t('sso.continue')}
+          </a>
+        )}
         <SubmitButton
           busy={busy}
           disabled={lock.locked}

@@ -103,4 +103,30 @@ describe('the page a provider sign-in comes back to', () => {
     ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to the Security tab' })).toBeDefined();
   });
+
+  it('a sign-in an organization refuses (enforce_sso) offers its single sign-on, in both languages', async () => {
+    const startUrl = 'http://sinyal.test/api/sso/start?email=kim%40acme.example';
+    const refused = {
+      status: 403,
+      body: { code: 'sso_required', detail: '…', start_url: startUrl },
+    };
+    await renderLanding('/oauth#code=one-time', refused);
+    expect(
+      await screen.findByText(/Your organization requires its single sign-on for this address/),
+    ).toBeDefined();
+    const link = screen.getByRole('link', { name: 'Continue with single sign-on' });
+    expect(link.getAttribute('href')).toBe(startUrl);
+    expect(screen.getByRole('link', { name: 'Back to the login page' })).toBeDefined();
+    cleanup();
+
+    await renderLanding('/oauth#code=one-time', refused, 'tr');
+    expect(
+      await screen.findByText(
+        /Kuruluşunuz bu adres için kendi tek oturum açmasını zorunlu kılıyor/,
+      ),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'Tek oturum açma ile devam et' }).getAttribute('href'),
+    ).toBe(startUrl);
+  });
 });

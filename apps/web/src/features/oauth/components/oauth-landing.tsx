@@ -4,7 +4,6 @@ import type { LoginResponse } from '@sinyal/contracts/auth';
 import {
   oauthProviderNames,
   type OAuthExchangeResponse,
-  type OAuthProviderId,
   type OAuthRegisterResponse,
 } from '@sinyal/contracts/oauth';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -87,9 +86,21 @@ export function OAuthLanding({ Card, renderSecondStep }: OAuthLandingProps) {
       failureCode !== null ? message.text(failureCode) : message.error(failure, t('oauth.failed'));
     const errorCode = failure instanceof ApiError ? failure.code : (failureCode ?? '');
     const toSecurity = search.get('intent') === 'link' || linkFailures.has(errorCode);
+    // An organization that enforces single sign-on: the way in is its provider.
+    const ssoStart =
+      failure instanceof ApiError && failure.code === 'sso_required'
+        ? failure.params.start_url
+        : undefined;
     return (
       <Card heading={t('oauth.errorHeading')} intro={null} focusHeading>
         <FormAlert tone="error">{text}</FormAlert>
+        {typeof ssoStart === 'string' && (
+          <p>
+            <a className="button button--primary" href={ssoStart}>
+              {t('oauth.toSso')}
+            </a>
+          </p>
+        )}
         <p>
           {toSecurity ? (
             <Link to={dashboardTabPaths.security}>{t('oauth.toSecurity')}</Link>
@@ -123,7 +134,7 @@ export function OAuthLanding({ Card, renderSecondStep }: OAuthLandingProps) {
   }
 
   if (data && 'signup_token' in data) {
-    const name = oauthProviderNames[data.provider];
+    const name = data.provider_name;
     const onRegistered = (answer: OAuthRegisterResponse) => {
       if ('access_token' in answer) signedIn(answer, answer.next);
       else setRegistered({ email: answer.email });
@@ -159,7 +170,5 @@ export function OAuthLanding({ Card, renderSecondStep }: OAuthLandingProps) {
 }
 
 function providerName(data: OAuthExchangeResponse | undefined): string {
-  const provider: OAuthProviderId | undefined =
-    data && 'provider' in data ? data.provider : undefined;
-  return provider ? oauthProviderNames[provider] : '';
+  return data && 'provider_name' in data ? data.provider_name : '';
 }

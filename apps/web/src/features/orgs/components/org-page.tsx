@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrgDetail } from '@sinyal/contracts/orgs';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -18,8 +18,14 @@ import { SeatStatus } from './seat-status';
 import { SignInFirst } from './sign-in-first';
 import '../orgs.css';
 
+interface OrgPageProps {
+  slug: string;
+  /** More of the Security tab, given by the route (single sign-on, another feature's settings). */
+  renderSecurity?: (org: OrgDetail) => ReactNode;
+}
+
 /** /orgs/<slug>: one organization, its tabs for what the reader's role may see and do. */
-export function OrgPage({ slug }: { slug: string }) {
+export function OrgPage({ slug, renderSecurity }: OrgPageProps) {
   const { t } = useTranslation('orgs');
   const { token } = useSession();
   if (!token) {
@@ -31,10 +37,10 @@ export function OrgPage({ slug }: { slug: string }) {
       />
     );
   }
-  return <OrgScreen slug={slug} />;
+  return <OrgScreen slug={slug} renderSecurity={renderSecurity} />;
 }
 
-function OrgScreen({ slug }: { slug: string }) {
+function OrgScreen({ slug, renderSecurity }: OrgPageProps) {
   const { t } = useTranslation('orgs');
   const org = useOrgQuery(slug);
   if (org.isPending) return <PageSpinner label={t('loading')} />;
@@ -49,10 +55,10 @@ function OrgScreen({ slug }: { slug: string }) {
       </div>
     );
   }
-  return <OrgTabs org={org.data} />;
+  return <OrgTabs org={org.data} renderSecurity={renderSecurity} />;
 }
 
-function OrgTabs({ org }: { org: OrgDetail }) {
+function OrgTabs({ org, renderSecurity }: Omit<OrgPageProps, 'slug'> & { org: OrgDetail }) {
   const { t } = useTranslation('orgs');
   const tabs = orgTabsFor(org.role);
   const [selected, setSelected] = useState<OrgTab>('members');
@@ -123,7 +129,12 @@ function OrgTabs({ org }: { org: OrgDetail }) {
         )}
         {selected === 'seats' && <SeatsTab slug={org.slug} />}
         {selected === 'devices' && <DevicesTab slug={org.slug} />}
-        {selected === 'security' && <OrgSecurityTab org={org} />}
+        {selected === 'security' && (
+          <>
+            <OrgSecurityTab org={org} />
+            {renderSecurity?.(org)}
+          </>
+        )}
         {selected === 'audit' && <AuditTab slug={org.slug} />}
       </div>
     </div>

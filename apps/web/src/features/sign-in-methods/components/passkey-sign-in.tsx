@@ -29,6 +29,13 @@ export function PasskeySignIn({ onAnswer }: PasskeySignInProps) {
   const [supported, setSupported] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // An organization that enforces single sign-on refused the passkey: the way in is its provider.
+  const [ssoStart, setSsoStart] = useState<string | null>(null);
+  const refused = (error: unknown) => {
+    const start =
+      error instanceof ApiError && error.code === 'sso_required' ? error.params.start_url : null;
+    setSsoStart(typeof start === 'string' ? start : null);
+  };
   const answer = useRef(onAnswer);
   useEffect(() => {
     answer.current = onAnswer;
@@ -48,6 +55,7 @@ export function PasskeySignIn({ onAnswer }: PasskeySignInProps) {
           // browser ends a waiting autofill request for its own reasons (a form sent, a page left).
           if (active && error instanceof ApiError) {
             setProblem(message.error(error, t('passkey.failed')));
+            refused(error);
           }
         },
       );
@@ -65,12 +73,14 @@ export function PasskeySignIn({ onAnswer }: PasskeySignInProps) {
   const start = async () => {
     setBusy(true);
     setProblem(null);
+    setSsoStart(null);
     try {
       answer.current(await signInWithPasskey(false));
     } catch (error) {
       setProblem(
         isCancelled(error) ? t('passkey.cancelled') : message.error(error, t('passkey.failed')),
       );
+      refused(error);
     } finally {
       setBusy(false);
     }
@@ -79,6 +89,11 @@ export function PasskeySignIn({ onAnswer }: PasskeySignInProps) {
   return (
     <div className="passkey-sign-in">
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      {ssoStart && (
+        <a className="button button--primary button--block" href={ssoStart}>
+          {t('oauth.toSso')}
+        </a>
+      )}
       <button
         type="button"
         className="button button--ghost button--block"
