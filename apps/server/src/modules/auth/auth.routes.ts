@@ -27,7 +27,7 @@ import { normalizeIdentifier } from '../../lib/normalize';
 import { authOf } from '../../plugins/auth';
 import { answerAfter, orApiError, routeKit } from '../../plugins/route-kit';
 import { ssoRequiredErrorSchema } from '@sinyal/contracts/org-sso';
-import { createSsoPolicy } from '../org-sso/sso-policy.service';
+import { createSsoPolicy } from '../sso-policy/sso-policy.service';
 import { createAuthService } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

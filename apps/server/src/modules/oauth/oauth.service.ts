@@ -23,7 +23,7 @@ import { hashToken, issueStoredToken, looksLikeToken } from '../../security/toke
 import type { AuthContext } from '../../plugins/auth';
 import { checkToken } from '../auth/token-check.service';
 import { createAuthService, type RequestMeta } from '../auth/auth.service';
-import { createSsoPolicy, joinThroughSso } from '../org-sso/sso-policy.service';
+import { createSsoPolicy, joinThroughSso } from '../sso-policy/sso-policy.service';
 import {
   countSignInMethods,
   findSignInMethods,

@@ -24,7 +24,6 @@ import {
   deleteDomain,
   findDomain,
   findSso,
-  findSsoOfVerifiedDomain,
   insertDomain,
   listDomains,
   markDomainVerified,
@@ -38,7 +37,8 @@ import {
   ssoFlowTtlMs,
   type SsoFlow,
 } from './sso-flow-cookie';
-import { domainOf, joinThroughSso } from './sso-policy.service';
+import { findSsoOfVerifiedDomain } from '../sso-policy/sso-policy.repository';
+import { domainOf, joinThroughSso } from '../sso-policy/sso-policy.service';
 
 /** A full-page step's answer: where the browser goes, and the flow cookie set or cleared. */
 export interface SsoRedirect {

@@ -11,7 +11,7 @@ import { standInClient, startOidcStandIn, type OidcStandIn } from '../../test/oa
 import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import { testProfile, uniqueUser, type TestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { addMember, orgWithOwner, uniqueSlug } from '../orgs/org-fixtures';
+import { addMember, orgWithOwner, uniqueSlug } from '../../test/org-fixtures';
 
 // A local OpenID Connect provider (oidc-provider, https with the test CA) plays the
 // organization's provider (and Google, for the sign-ins enforce_sso refuses), and a local DNS

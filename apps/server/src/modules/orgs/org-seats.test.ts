@@ -6,7 +6,7 @@ import { expectProblem } from '../../test/expect-answer';
 import { enableTwoFactor } from '../../test/two-factor-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from '../admin/admin.service';
-import { addMember, orgWithOwner, remove, sellSeats } from './org-fixtures';
+import { addMember, orgWithOwner, remove, sellSeats } from '../../test/org-fixtures';
 
 const t = useTestApp();
 

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { dayMs } from '../../lib/clock';
 import { expectProblem } from '../../test/expect-answer';
 import { useTestApp } from '../../test/use-test-app';
-import { addMember, invitationToken, orgWithOwner, remove, sellSeats } from './org-fixtures';
+import {
+  addMember,
+  invitationToken,
+  orgWithOwner,
+  remove,
+  sellSeats,
+} from '../../test/org-fixtures';
 
 const t = useTestApp();
 

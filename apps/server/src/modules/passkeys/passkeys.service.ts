@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { addMs } from '../../lib/clock';
 import { hashToken } from '../../security/tokens';
 import { createAuthService, type RequestMeta } from '../auth/auth.service';
-import { createSsoPolicy } from '../org-sso/sso-policy.service';
+import { createSsoPolicy } from '../sso-policy/sso-policy.service';
 import type { AuthContext } from '../../plugins/auth';
 import {
   countSignInMethods,

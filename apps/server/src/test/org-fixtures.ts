@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app';
-import { del } from '../../test/two-factor-fixtures';
-import { runAdminCommand } from '../admin/admin.service';
+import type { TestApp } from './test-app';
+import { del } from './two-factor-fixtures';
+import { runAdminCommand } from '../modules/admin/admin.service';
 
 let counter = 0;
 

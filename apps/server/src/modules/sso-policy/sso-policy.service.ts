@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { normalizeIdentifier } from '../../lib/normalize';
 import { joinAsMember, orgRoleOf, recordOrgAudit } from '../orgs/orgs.service';
 import type { UserRecord } from '../users/users.service';
-import { findSsoOfVerifiedDomain } from './org-sso.repository';
+import { findSsoOfVerifiedDomain } from './sso-policy.repository';
 
 /** The part of an address after its "@", lower case. */
 export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
