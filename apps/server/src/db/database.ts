@@ -33,7 +33,9 @@ const channels = new WeakMap<Db, InvalidationChannel>();
  * Whether this PostgreSQL database's invalidation channel is listening, and through which backend
  * (tests end that backend to cut the channel); undefined without a channel (SQLite, the CLI).
  */
-export function invalidationState(db: Db): { listening: boolean; backendPid: number | null } | undefined {
+export function invalidationState(
+  db: Db,
+): { listening: boolean; backendPid: number | null } | undefined {
   const channel = channels.get(db);
   return channel && { listening: channel.listening, backendPid: channel.backendPid };
 }

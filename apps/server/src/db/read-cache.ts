@@ -71,7 +71,10 @@ export function listenForInvalidations(options: ChannelOptions): InvalidationCha
     clearInterval(heartbeat);
     if (listening) {
       listening = false;
-      options.log.warn({ err: error }, 'invalidation channel lost: session reads go to the database');
+      options.log.warn(
+        { err: error },
+        'invalidation channel lost: session reads go to the database',
+      );
     }
     forget(null);
     client.end().catch(() => {});
@@ -154,7 +157,8 @@ export function listenForInvalidations(options: ChannelOptions): InvalidationCha
 // is kept out on purpose: it would empty the memory every minute for every token in use.
 const changesCachedRows =
   /^(?:update|delete from|truncate(?: table)?|insert into) "(?:users|sessions|org_seats|organizations)"/;
-const leavesCachedRows = /^(?:insert into "(?:users|sessions)"|update "sessions" set "last_used_at" = \$1 where)/;
+const leavesCachedRows =
+  /^(?:insert into "(?:users|sessions)"|update "sessions" set "last_used_at" = \$1 where)/;
 const transactionEnd = /^(?:commit|rollback)/;
 
 type Query = pg.PoolClient['query'];

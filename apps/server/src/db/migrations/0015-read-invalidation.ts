@@ -19,7 +19,11 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * SQLite has one process serving requests, which sees every write itself (db/database.ts).
  */
 const owners: [table: string, column: string, events: string][] = [
-  ['sessions', 'user_id', 'update of token_hash, user_id, kind, expires_at, revoked_at, scopes or delete'],
+  [
+    'sessions',
+    'user_id',
+    'update of token_hash, user_id, kind, expires_at, revoked_at, scopes or delete',
+  ],
   ['users', 'id', 'update or delete'],
   ['org_seats', 'user_id', 'insert or update or delete'],
 ];
