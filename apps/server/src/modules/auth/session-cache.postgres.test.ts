@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -89,7 +90,7 @@ describe('a change made through one instance reaches the other within 100 ms', (
     }
     const sorted = [...times].sort((x, y) => x - y);
     console.log(
-      `revocation seen by the other instance: p50 ${sorted[49]!.toFixed(2)} ms, max ${sorted[99]!.toFixed(2)} ms over 100 tries`,
+      `revocation seen by the other instance: p50 ${sorted[49]!.toFixed(2)} ms, max ${sorted[99]!.toFixed(2)} ms over 100 tries (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores)`,
     );
     expect(times.filter((ms) => ms > withinMs)).toEqual([]);
   }, 60_000);
@@ -159,11 +160,10 @@ describe('a change made through one instance reaches the other within 100 ms', (
     expect(ms).toBeLessThan(withinMs);
   });
 
-  test('an Enterprise seat assigned and unassigned through A shows on B', async () => {
+  test('an Enterprise seat assigned, unassigned, and freed by removing the member through A shows on B', async () => {
     const { owner, slug } = await orgWithOwner(a);
     await sellSeats(a, slug, 2);
     const member = await addMember(a, slug, owner.token);
-    await sessionKnownToB(member.username);
     const token = await sessionKnownToB(member.username);
     expect((await validateOn(b, token)).body.plan).toBe('lite');
 
@@ -176,6 +176,14 @@ describe('a change made through one instance reaches the other within 100 ms', (
     const unassigned = await remove(a, `/api/orgs/${slug}/seats/${member.id}`, owner.token);
     expect(unassigned.status).toBe(200);
     const lite = (answer: { body: Record<string, unknown> }) => answer.body.plan === 'lite';
+    expect(await msUntil(b, token, lite, process.hrtime.bigint())).toBeLessThan(withinMs);
+
+    // Removed from the organization with a seat: the seat goes with the membership.
+    const reassigned = await a.post(`/api/orgs/${slug}/seats`, { user_id: member.id }, owner.token);
+    expect(reassigned.status).toBe(200);
+    expect(await msUntil(b, token, enterprise, process.hrtime.bigint())).toBeLessThan(withinMs);
+    const removed = await remove(a, `/api/orgs/${slug}/members/${member.id}`, owner.token);
+    expect(removed.status).toBe(200);
     expect(await msUntil(b, token, lite, process.hrtime.bigint())).toBeLessThan(withinMs);
   });
 });
