@@ -123,14 +123,16 @@ try {
   loads.bare.pid = started.at(-1).child.pid;
   const pinTo = (cpu, pid) =>
     spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)]).status === 0;
+  // BENCH_PIN=off leaves placement to the system (on a machine where other work is pinned too).
   const pinned =
+    process.env.BENCH_PIN !== 'off' &&
     os.availableParallelism() >= 2 &&
     started.every(({ child }) => pinTo(1, child.pid)) &&
     pinTo(0, process.pid);
   console.log(
     pinned
       ? 'Servers on CPU 1, the load generator on CPU 0 (taskset); PostgreSQL where the system puts it.'
-      : 'Not pinned to cores (needs taskset and two cores): figures vary more between runs.',
+      : 'Not pinned to cores (BENCH_PIN=off, or no taskset or second core): figures vary more between runs.',
   );
 
   for (const [name, { pid, ...options }] of Object.entries(loads)) {
