@@ -20,6 +20,11 @@ const steps = [
     ['scripts/bench/speed.mjs'],
   ],
   ['Speed budget', process.execPath, ['scripts/bench/speed-budget.mjs']],
+  [
+    'Validate on SQLite and PostgreSQL against bare node:http',
+    process.execPath,
+    ['scripts/bench/validate.mjs'],
+  ],
   ['Licence: lease renewals per second', process.execPath, ['scripts/bench/licence.mjs']],
   [
     'Organizations: seat assignment and plan lookup, 10,000 members',

@@ -139,8 +139,10 @@ export async function buildApp(
   registerRequestIds(app);
   registerSchemaCompilers(app, config.env === 'production');
 
-  const db = await openDatabase(config, (error) =>
-    app.log.warn({ err: error }, 'database connection lost'),
+  const db = await openDatabase(
+    config,
+    (error) => app.log.warn({ err: error }, 'database connection lost'),
+    { readCache: { log: app.log } },
   );
   const redis = await openRedis(config, app.log);
   const metrics = createMetrics(db);

@@ -6,6 +6,14 @@ import { Kysely, Migrator, type CompiledQuery, PostgresDialect, SqliteDialect, s
 import type { Config } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, narrowIfPresent } from '../lib/private-files';
 import { migrations } from './migrations/index';
+import {
+  invalidatedCache,
+  listenForInvalidations,
+  watchLocalWrites,
+  type CacheOptions,
+  type ChannelOptions,
+  type InvalidationChannel,
+} from './read-cache';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -19,6 +27,27 @@ export interface PoolStats {
 
 const pools = new WeakMap<Db, pg.Pool>();
 const sqliteFiles = new WeakMap<Db, SQLite.Database>();
+const channels = new WeakMap<Db, InvalidationChannel>();
+
+/**
+ * Whether this PostgreSQL database's invalidation channel is listening, and through which backend
+ * (tests end that backend to cut the channel); undefined without a channel (SQLite, the CLI).
+ */
+export function invalidationState(
+  db: Db,
+): { listening: boolean; backendPid: number | null } | undefined {
+  const channel = channels.get(db);
+  return channel && { listening: channel.listening, backendPid: channel.backendPid };
+}
+
+export interface OpenOptions {
+  /**
+   * The server's own database: on PostgreSQL, listen for invalidations so that the per-request
+   * reads (hotLookup with an owner) may be answered from memory (db/read-cache.ts). One-off
+   * commands (`npm run admin`) leave it out: they serve no requests.
+   */
+  readCache?: { log: ChannelOptions['log'] };
+}
 
 export function poolStats(db: Db): PoolStats | undefined {
   const pool = pools.get(db);
@@ -34,6 +63,7 @@ export function poolStats(db: Db): PoolStats | undefined {
 export async function openDatabase(
   config: Config,
   onPoolError: (error: Error) => void = () => {},
+  options: OpenOptions = {},
 ): Promise<Db> {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
@@ -58,8 +88,30 @@ export async function openDatabase(
     // 'error' on its client, which the pool no longer listens to: without this the process would
     // crash. The query itself fails and is answered with a 503 (plugins/errors.ts).
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const channel =
+      options.readCache &&
+      listenForInvalidations({
+        connectionString: config.databaseUrl,
+        schema,
+        connectTimeoutMs: config.timeouts.databaseConnectMs,
+        log: options.readCache.log,
+      });
+    // This process's own writes empty the memory as they commit, before the answer that made them.
+    if (channel) pool.on('connect', (client) => watchLocalWrites(client, channel.forgetAll));
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        // Closing the database (db.destroy()) closes the channel's connection too.
+        pool: {
+          connect: () => pool.connect(),
+          end: async () => {
+            await channel?.close();
+            await pool.end();
+          },
+        },
+      }),
+    });
     pools.set(db, pool);
+    if (channel) channels.set(db, channel);
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     return db;
   }
@@ -85,12 +137,15 @@ export async function openDatabase(
 /**
  * A read that every authenticated request makes, run without Kysely's per-query work: on SQLite a
  * prepared statement run directly, its answers reused while the database is unchanged (below); on
- * PostgreSQL a named prepared statement. The query is built with Kysely (typed) and compiled once;
- * `lookup(values)` then only binds the values. Rows handed out may be shared: never change one.
+ * PostgreSQL a named prepared statement, its answers reused while no invalidation names their
+ * owner (`cache`, db/read-cache.ts) when the server listens for them. The query is built with
+ * Kysely (typed) and compiled once; `lookup(values)` then only binds the values. Rows handed out
+ * may be shared: never change one.
  */
 export function hotLookup<Row>(
   db: Db,
   query: CompiledQuery<Row>,
+  cache?: CacheOptions<Row>,
 ): (values: readonly unknown[]) => Promise<Row | undefined> {
   const throughKysely = async (values: readonly unknown[]) =>
     (await db.executeQuery<Row>({ ...query, parameters: values })).rows[0];
@@ -98,13 +153,15 @@ export function hotLookup<Row>(
   if (file) return unchangedDatabaseCache(file, query.sql, throughKysely);
   const pool = pools.get(db);
   if (pool) {
-    // Several instances share PostgreSQL and nothing tells one cheaply that another has written,
-    // so every call asks the database: a revoked session fails on its next request everywhere.
     const name = `hot_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
-    return async (values) => {
+    const read = async (values: readonly unknown[]) => {
       const result = await pool.query({ name, text: query.sql, values: [...values] });
       return result.rows[0] as Row | undefined;
     };
+    // Several instances share PostgreSQL: memory may answer only while the invalidation channel
+    // tells this one about every other's writes.
+    const channel = channels.get(db);
+    return channel && cache ? invalidatedCache(channel, read, cache) : read;
   }
   return throughKysely;
 }

@@ -63,7 +63,8 @@ const lookups = new WeakMap<Db, Lookup>();
 
 /**
  * The token's session with its user, in one query: every authenticated request pays for it, so the
- * statement is prepared once per database and only the token's hash changes.
+ * statement is prepared once per database and only the token's hash changes, and its answer may come
+ * from memory (db/database.ts, hotLookup).
  */
 export function findSessionWithUser(
   db: Db,
@@ -71,7 +72,9 @@ export function findSessionWithUser(
 ): Promise<SessionWithUser | undefined> {
   let lookup = lookups.get(db);
   if (!lookup) {
-    lookup = hotLookup(db, sessionWithUserQuery(db, '').compile());
+    // On PostgreSQL, answers are remembered until a write that changes them is announced; the
+    // database's triggers name the account (db/read-cache.ts).
+    lookup = hotLookup(db, sessionWithUserQuery(db, '').compile(), { ownerOf: (row) => row.id });
     lookups.set(db, lookup);
   }
   return lookup([tokenHash]);

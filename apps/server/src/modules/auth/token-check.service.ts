@@ -80,7 +80,12 @@ export async function checkToken(
     });
   }
   if (use.sessionOnly && row.kind !== 'session') return { ok: false, reason: 'session_required' };
-  if (times.touchDueMs <= now.getTime()) await touchSession(db, row.session_id, now);
+  if (times.touchDueMs <= now.getTime()) {
+    // The row may be a remembered one, and the write does not empty the memory (it changes no
+    // answer): the next touch is due a minute from now all the same.
+    times.touchDueMs = now.getTime() + touchEveryMs;
+    await touchSession(db, row.session_id, now);
+  }
   const { plan, via } = planWithSource(row, now);
 
   return {
