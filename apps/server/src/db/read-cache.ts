@@ -4,7 +4,7 @@ import pg from 'pg';
  * Reads answered from memory on PostgreSQL, kept true by invalidation (docs/architecture.md §12,
  * docs/decisions/0015-read-cache-on-postgresql.md):
  * - other processes' writes (another instance, `npm run admin`) arrive as notifications on the
- *   channel below, sent by triggers in the database (migration 0015) when a row that a cached answer
+ *   channel below, sent by triggers in the database (migration 0019) when a row that a cached answer
  *   is made of changes: a session or API token, an account, an Enterprise seat or organization;
  * - this process's own writes to those tables empty the memory as they commit (`watchLocalWrites`),
  *   so a sign-out is refused on the very next request to the instance that made it;

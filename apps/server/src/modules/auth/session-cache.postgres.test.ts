@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { invalidationState } from '../../db/database';
 import { adminSession } from '../../test/admin-session';
 import { useTestApp } from '../../test/use-test-app';
-import { addMember, orgWithOwner, remove, sellSeats } from '../orgs/org-fixtures';
+import { addMember, orgWithOwner, remove, sellSeats } from '../../test/org-fixtures';
 
 /**
  * Two instances on one PostgreSQL database, as `npm run cluster` runs them: each answers session
