@@ -34,6 +34,8 @@ import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { catalogPages } from './modules/registry/catalog-pages';
 import { createCatalogueService } from './modules/registry/catalogue.service';
 import { registryRoutes } from './modules/registry/registry.routes';
+import { publisherRoutes } from './modules/publisher/publisher.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seedDatabase } from './modules/registry/seed-samples';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
@@ -93,6 +95,8 @@ const apiModules = [
   catalogueRoutes,
   registryRoutes,
   moderationRoutes,
+  reviewsRoutes,
+  publisherRoutes,
   clientErrorsRoutes,
   keysRoutes,
   deviceRoutes,

@@ -14,6 +14,7 @@ import { passkeysMessagesByCode } from './passkeys-messages';
 import { adminMessagesByCode } from './admin';
 import { moderationMessagesByCode } from './moderation';
 import { orgsMessagesByCode } from './orgs';
+import { reviewsMessagesByCode } from './reviews';
 import { formatMessage, templateOf, type MessageParams, type MessageText } from './messages';
 
 /**
@@ -37,6 +38,7 @@ const tables = [
   adminMessagesByCode,
   moderationMessagesByCode,
   orgsMessagesByCode,
+  reviewsMessagesByCode,
 ] as const;
 
 export type MessageCode =
@@ -55,7 +57,8 @@ export type MessageCode =
   | keyof typeof passkeysMessagesByCode
   | keyof typeof adminMessagesByCode
   | keyof typeof moderationMessagesByCode
-  | keyof typeof orgsMessagesByCode;
+  | keyof typeof orgsMessagesByCode
+  | keyof typeof reviewsMessagesByCode;
 
 const catalog = new Map<string, MessageText>();
 for (const table of tables) {

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { latestOf, newestFirst } from './catalogue-fields';
 import { authorKey } from './lookalike';
+import { ratingOf } from '../reviews/reviews.service';
 import { deprecationOf } from './registry.service';
 import {
   findExtension,
@@ -44,6 +45,7 @@ function summaryOf(row: ExtensionRecord): ExtensionSummary {
     downloads: row.downloads,
     deprecated: deprecationOf(row),
     publisher_verified: row.publisher_verified_at !== null,
+    rating: ratingOf(row),
   };
 }
 
@@ -81,6 +83,7 @@ export function createCatalogueService(ctx: AppContext) {
       const { rows, total } = await searchExtensions(db, {
         ...(text ? { text } : {}),
         ...(query.category ? { category: query.category } : {}),
+        sort: query.sort ?? 'name',
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
@@ -112,7 +115,7 @@ export function createCatalogueService(ctx: AppContext) {
       const ids: string[] = [];
       const batch = 500;
       for (let offset = 0; ; offset += batch) {
-        const { rows } = await searchExtensions(db, { limit: batch, offset });
+        const { rows } = await searchExtensions(db, { limit: batch, offset, sort: 'name' });
         ids.push(...rows.map((row) => row.id));
         if (rows.length < batch) return ids;
       }
