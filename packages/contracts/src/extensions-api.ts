@@ -23,6 +23,7 @@ const extensionsApi = defineMessages({
   page: ['invalid_page', 'Must be a whole number, 1 or more'],
   pageSize: ['invalid_page_size', `Must be a whole number from 1 to ${extensionPageSizeMax}`],
   sort: ['invalid_extension_sort', 'Must be downloads, rating, updated or name'],
+  plan: ['invalid_plan_filter', 'Must be free or premium'],
   id: ['invalid_extension_id', 'Not an extension id'],
   notFound: ['extension_not_found', withValues('No extension with the id "{{extension_id}}"')],
   apiTokenRequired:
@@ -63,7 +64,13 @@ const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 export const extensionSorts = ['downloads', 'rating', 'updated', 'name'] as const;
 export type ExtensionSort = (typeof extensionSorts)[number];
 
-/** `GET /api/extensions?q=&category=&sort=&page=&page_size=` (no sort: by name, as before). */
+/** The marketplace's free and premium filters: whether the extension needs a paid plan. */
+export const extensionPlanFilters = ['free', 'premium'] as const;
+export type ExtensionPlanFilter = (typeof extensionPlanFilters)[number];
+
+/**
+ * `GET /api/extensions?q=&category=&plan=&sort=&page=&page_size=` (no sort: by name, as before).
+ */
 export const extensionListQuerySchema = z.object({
   q: boundedString(extensionQueryMaxLength * 4, m.queryTooLong)
     .trim()
@@ -80,6 +87,7 @@ export const extensionListQuerySchema = z.object({
     },
     z.enum(extensionCategories, { error: m.category }).optional(),
   ),
+  plan: z.preprocess(emptyAsMissing, z.enum(extensionPlanFilters, { error: m.plan }).optional()),
   sort: z.preprocess(emptyAsMissing, z.enum(extensionSorts, { error: m.sort }).optional()),
   page: z.preprocess(
     emptyAsMissing,

@@ -19,12 +19,13 @@ beforeAll(async () => {
       description_long: null,
       author: 'Order Test',
       category: 'Recorder' as const,
-      mode: 'lite',
+      mode: index % 5 === 4 ? 'pro' : 'lite',
       file_formats: '["csv"]',
       os: 'Linux',
       git_path: '',
       owner_user_id: null,
-      is_premium: 0 as const,
+      // Every fifth needs a paid plan: the free and premium filters.
+      is_premium: index % 5 === 4 ? (1 as const) : (0 as const),
       latest_version: '1.0.0',
       search_text: 'ordertest',
       created_at: stamp,
@@ -101,6 +102,21 @@ describe('the catalogue’s orders', () => {
     expect(plain).toEqual(byName);
     expectFieldCodes(await t.get(`${apiPaths.extensions}?sort=stars`), {
       sort: 'invalid_extension_sort',
+    });
+  });
+
+  test('plan=premium and plan=free page through their half alone, in the order asked', async () => {
+    const premium = (
+      await t.get(`${apiPaths.extensions}?q=ordertest&plan=premium&sort=downloads&page_size=100`)
+    ).body;
+    expect(premium.total).toBe(count / 5);
+    expect(premium.items.every((card: { is_premium: boolean }) => card.is_premium)).toBe(true);
+    const free = await t.get(`${apiPaths.extensions}?q=ordertest&plan=free&page=2&page_size=10`);
+    expect(free.body.total).toBe(count - count / 5);
+    expect(free.body.items).toHaveLength(10);
+    expect(free.body.items.some((card: { is_premium: boolean }) => card.is_premium)).toBe(false);
+    expectFieldCodes(await t.get(`${apiPaths.extensions}?plan=gold`), {
+      plan: 'invalid_plan_filter',
     });
   });
 });

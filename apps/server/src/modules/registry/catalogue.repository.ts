@@ -27,6 +27,8 @@ export interface ExtensionSearch {
   /** Already lower-cased; matched as a substring of name, description and category. */
   text?: string;
   category?: ExtensionsTable['category'];
+  /** Only extensions that need a paid plan (true) or none (false). */
+  premium?: boolean;
   sort: ExtensionSort;
   limit: number;
   offset: number;
@@ -75,6 +77,8 @@ export async function searchExtensions(
   let matching = db.selectFrom('extensions').where('extensions.taken_down_at', 'is', null);
   if (search.text) matching = matching.where(containsText(db, search.text));
   if (search.category) matching = matching.where('extensions.category', '=', search.category);
+  if (search.premium !== undefined)
+    matching = matching.where('extensions.is_premium', '=', search.premium ? 1 : 0);
 
   const inOrder = <Q extends { orderBy: typeof matching.orderBy }>(query: Q): Q => {
     let ordered = query;

@@ -83,6 +83,7 @@ export function createCatalogueService(ctx: AppContext) {
       const { rows, total } = await searchExtensions(db, {
         ...(text ? { text } : {}),
         ...(query.category ? { category: query.category } : {}),
+        ...(query.plan ? { premium: query.plan === 'premium' } : {}),
         sort: query.sort ?? 'name',
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
