@@ -144,7 +144,9 @@ export async function registerWeb(
     const render = await loadRenderer();
     if (!catalog || !render) return sendHtml(reply, 200, shell());
     const name = decodeURIComponent(route.slice(route.indexOf('/', 1) + 1));
-    const data = route.startsWith(catalogPagePrefixes.extension)
+    const data: { extension?: unknown; reviews?: unknown; publisher?: unknown } = route.startsWith(
+      catalogPagePrefixes.extension,
+    )
       ? await Promise.all([catalog.extension(name), catalog.reviews(name)]).then(
           ([extension, reviews]) => ({ extension, reviews: reviews ?? undefined }),
         )
