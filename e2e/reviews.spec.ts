@@ -47,6 +47,18 @@ test('a user reviews an extension, its owner replies, and the owner sees its dow
     await expect(reviews.getByRole('listitem').filter({ hasText: reviewText })).toBeVisible();
     await expect(page.getByLabel('Rated 4.0 out of 5 by 1').first()).toBeVisible();
   });
+
+  await test.step('the marketplace, best rated first, shows the rating on the card', async () => {
+    await openScreen(page, '/extensions');
+    await page
+      .getByRole('combobox', { name: 'Order', exact: true })
+      .selectOption({ label: 'Best rated' });
+    await expect(page).toHaveURL(/\/extensions\?sort=rating$/);
+    await page.getByRole('searchbox', { name: 'Search extensions' }).fill(name);
+    await expect(
+      page.getByRole('article', { name }).getByLabel('Rated 4.0 out of 5 by 1'),
+    ).toBeVisible();
+  });
   await reader.close();
 
   const ownerContext = await browser.newContext();
