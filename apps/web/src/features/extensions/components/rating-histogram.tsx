@@ -13,7 +13,10 @@ export function RatingHistogram({ histogram, count }: { histogram: Histogram; co
         return (
           <li key={stars}>
             <span className="ext-histogram__label">
-              {t('reviews.histogramRow', { stars, count: histogram[stars] })}
+              {t('reviews.histogramRow', {
+                stars: t('reviews.stars', { count: stars }),
+                total: histogram[stars],
+              })}
             </span>
             <span className="ext-histogram__track" aria-hidden="true">
               <span className="ext-histogram__bar" style={{ width: `${share}%` }} />

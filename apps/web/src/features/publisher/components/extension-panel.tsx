@@ -15,6 +15,10 @@ export function ExtensionPanel({ extension }: { extension: PublisherExtension })
   // The version whose yank reason is being asked for, or "deprecate".
   const [asking, setAsking] = useState<string | null>(null);
   const number = new Intl.NumberFormat(i18n.language);
+  const average = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 
   const run = async (work: () => Promise<unknown>) => {
     try {
@@ -37,7 +41,7 @@ export function ExtensionPanel({ extension }: { extension: PublisherExtension })
         <li>
           {extension.rating.count === 0
             ? '—'
-            : `★ ${number.format(extension.rating.average)} (${number.format(extension.rating.count)})`}
+            : `★ ${average.format(extension.rating.average)} (${number.format(extension.rating.count)})`}
         </li>
         <li>{t('publisher.openReports', { count: extension.open_reports })}</li>
         {extension.taken_down ? (
