@@ -59,6 +59,10 @@ for (let start = 0; start < count; start += 500) {
           deprecated_reason: null,
           replacement_id: null,
           deprecated_at: null,
+          // Spread and repeated figures, so every catalogue order has ties to break.
+          downloads: (index * 7919) % 5000,
+          rating_avg: ((index * 31) % 41) / 10 + 1,
+          rating_count: (index * 13) % 200,
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();

@@ -35,6 +35,9 @@ import { catalogueRoutes } from './modules/registry/catalogue.routes';
 import { catalogPages } from './modules/registry/catalog-pages';
 import { createCatalogueService } from './modules/registry/catalogue.service';
 import { registryRoutes } from './modules/registry/registry.routes';
+import { publisherRoutes } from './modules/publisher/publisher.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { seedDatabase } from './modules/registry/seed-samples';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
@@ -94,6 +97,8 @@ const apiModules = [
   catalogueRoutes,
   registryRoutes,
   moderationRoutes,
+  reviewsRoutes,
+  publisherRoutes,
   clientErrorsRoutes,
   keysRoutes,
   deviceRoutes,
@@ -231,7 +236,9 @@ export async function buildApp(
   await app.register(sitePlugin, {
     config,
     pages: [(site) => registerPayPage(site, config)],
-    catalog: catalogPages(createCatalogueService(ctx)),
+    catalog: catalogPages(createCatalogueService(ctx), (id) =>
+      createReviewsService(ctx).list(id, { sort: 'recent', page: 1 }),
+    ),
   });
   return app;
 }

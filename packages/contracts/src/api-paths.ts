@@ -93,6 +93,14 @@ export const apiPaths = {
   registryKeys: '/api/keys',
   publisher: (name: string) => `/api/publishers/${part(name)}`,
   extensionReports: (id: string) => `${extension(id)}/reports` as const,
+  extensionReviews: (id: string) => `${extension(id)}/reviews` as const,
+  myReview: (id: string) => `${extension(id)}/reviews/mine` as const,
+  reviewReply: (id: string, reviewId: number) =>
+    `${extension(id)}/reviews/${part(reviewId)}/reply` as const,
+  reviewReport: (id: string, reviewId: number) =>
+    `${extension(id)}/reviews/${part(reviewId)}/report` as const,
+  extensionStats: (id: string) => `${extension(id)}/stats` as const,
+  myExtensions: '/api/user/extensions',
   revocations: '/api/revocations',
 
   // The operator console (docs/architecture.md §15)

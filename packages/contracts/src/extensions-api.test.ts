@@ -65,6 +65,7 @@ describe('answers', () => {
         downloads: 0,
         deprecated: null,
         publisher_verified: false,
+        rating: { average: 0, count: 0 },
       };
       expect(extensionSummarySchema.parse(summary)).toEqual(summary);
     }
@@ -77,6 +78,7 @@ describe('answers', () => {
       downloads: 3,
       deprecated: null,
       publisher_verified: false,
+      rating: { average: 4.5, count: 2 },
       description_long: null,
       created_at: '2025-08-12T00:00:00.000Z',
       versions: [

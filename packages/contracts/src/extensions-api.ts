@@ -25,6 +25,8 @@ const extensionsApi = defineMessages({
   ],
   page: ['invalid_page', 'Must be a whole number, 1 or more'],
   pageSize: ['invalid_page_size', `Must be a whole number from 1 to ${extensionPageSizeMax}`],
+  sort: ['invalid_extension_sort', 'Must be downloads, rating, updated or name'],
+  plan: ['invalid_plan_filter', 'Must be free or premium'],
   id: ['invalid_extension_id', 'Not an extension id'],
   notFound: ['extension_not_found', withValues('No extension with the id "{{extension_id}}"')],
   apiTokenRequired:
@@ -58,7 +60,20 @@ const m = extensionsApiCodes;
 /** Query values arrive as text; an empty one means "not given". */
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
-/** `GET /api/extensions?q=&category=&page=&page_size=` */
+/**
+ * The catalogue's orders (docs/architecture.md §19): most downloaded, best rated (average, then
+ * count), newest, A–Z; each breaks ties by id, so pages never repeat or skip an extension.
+ */
+export const extensionSorts = ['downloads', 'rating', 'updated', 'name'] as const;
+export type ExtensionSort = (typeof extensionSorts)[number];
+
+/** The marketplace's free and premium filters: whether the extension needs a paid plan. */
+export const extensionPlanFilters = ['free', 'premium'] as const;
+export type ExtensionPlanFilter = (typeof extensionPlanFilters)[number];
+
+/**
+ * `GET /api/extensions?q=&category=&plan=&sort=&page=&page_size=` (no sort: by name, as before).
+ */
 export const extensionListQuerySchema = z.object({
   q: boundedString(extensionQueryMaxLength * 4, m.queryTooLong)
     .trim()
@@ -75,6 +90,8 @@ export const extensionListQuerySchema = z.object({
     },
     z.enum(extensionCategories, { error: m.category }).optional(),
   ),
+  plan: z.preprocess(emptyAsMissing, z.enum(extensionPlanFilters, { error: m.plan }).optional()),
+  sort: z.preprocess(emptyAsMissing, z.enum(extensionSorts, { error: m.sort }).optional()),
   page: z.preprocess(
     emptyAsMissing,
     z.coerce.number({ error: m.page }).int(m.page).min(1, m.page).max(1_000_000, m.page).default(1),
@@ -95,6 +112,13 @@ export const extensionIdParamsSchema = z.object({
   id: boundedString(64, m.id).regex(extensionIdPattern, m.id),
 });
 
+/** An extension's rating as cards and its page show it: 0 and 0 without reviews. */
+export const ratingSchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
 /**
  * A catalogue card as the server sends it: the entry of docs/product.md §3, whether it needs a
  * premium plan (isPremiumPlan of its mode), its downloads and its owner's deprecation notice.
@@ -105,6 +129,8 @@ export const extensionSummarySchema = catalogExtensionSchema.extend({
   deprecated: deprecationSchema.nullable(),
   /** The operator's "Verified" badge on the publisher (docs/architecture.md §15). */
   publisher_verified: z.boolean(),
+  /** The reviews' average and count (docs/architecture.md §19). */
+  rating: ratingSchema,
 });
 export type ExtensionSummary = z.infer<typeof extensionSummarySchema>;
 

@@ -15,6 +15,7 @@ import { adminMessagesByCode } from './admin';
 import { moderationMessagesByCode } from './moderation';
 import { orgsMessagesByCode } from './orgs';
 import { orgSsoMessagesByCode } from './org-sso';
+import { reviewsMessagesByCode } from './reviews';
 import { formatMessage, templateOf, type MessageParams, type MessageText } from './messages';
 
 /**
@@ -39,6 +40,7 @@ const tables = [
   moderationMessagesByCode,
   orgsMessagesByCode,
   orgSsoMessagesByCode,
+  reviewsMessagesByCode,
 ] as const;
 
 export type MessageCode =
@@ -58,7 +60,8 @@ export type MessageCode =
   | keyof typeof adminMessagesByCode
   | keyof typeof moderationMessagesByCode
   | keyof typeof orgsMessagesByCode
-  | keyof typeof orgSsoMessagesByCode;
+  | keyof typeof orgSsoMessagesByCode
+  | keyof typeof reviewsMessagesByCode;
 
 const catalog = new Map<string, MessageText>();
 for (const table of tables) {

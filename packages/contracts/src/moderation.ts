@@ -3,6 +3,7 @@ import { adminPageQuerySchema, adminReasonSchema, pageOf } from './admin';
 import { boundedString } from './bounded-string';
 import { atMost, isRequired } from './message-phrases';
 import { defineMessages, withValues } from './messages';
+import { reviewReportReasons } from './reviews';
 
 /**
  * Reports, takedowns, the revocation list and verified publishers (docs/architecture.md §14, §15).
@@ -25,6 +26,7 @@ const moderation = defineMessages({
   reportResolved: ['report_already_resolved', 'This report is already resolved'],
   reportAction: ['invalid_report_action', 'Must be dismiss or takedown'],
   reportDismissed: 'The report was dismissed.',
+  reviewHidden: 'The review was taken down.',
   revoked: withValues(
     'This extension version was taken down by the operators and cannot be downloaded: {{reason}}',
     { reason: 'no reason given' },
@@ -65,13 +67,27 @@ export const adminReportQuerySchema = adminPageQuerySchema.extend({
   status: z.enum(reportStatuses).default('open'),
 });
 
+/** What a report about a review shows the operators: the review as it stands. */
+export const reportedReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  text: z.string(),
+  author: z.string().nullable(),
+  hidden: z.boolean(),
+});
+
 export const reportSchema = z.object({
   id: z.number().int(),
   extension_id: z.string(),
   /** The extension's name while it exists. */
   extension_name: z.string().nullable(),
   reporter: z.string().nullable(),
-  reason: z.enum(reportReasons),
+  reason: z.enum([...reportReasons, ...reviewReportReasons]),
+  /**
+   * Set when the report is about one review (docs/architecture.md §19): a takedown hides that
+   * review, not the extension.
+   */
+  review: reportedReviewSchema.nullable(),
   detail: z.string(),
   status: z.enum(reportStatuses),
   created_at: z.string(),
@@ -87,7 +103,10 @@ export const reportParamsSchema = z.object({
   id: z.coerce.number({ error: m.reportNotFound }).int(m.reportNotFound).positive(m.reportNotFound),
 });
 
-/** `POST /api/admin/reports/{id}/resolve`: a takedown covers the whole extension unless `version`. */
+/**
+ * `POST /api/admin/reports/{id}/resolve`: a takedown covers the whole extension unless `version`;
+ * a review's report takes down (hides) the review.
+ */
 export const resolveReportSchema = z.object({
   action: z.enum(reportActions, { error: m.reportAction }),
   note: adminReasonSchema,

@@ -35,6 +35,7 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   audit_events: AuditEventsTable;
   extension_reports: ExtensionReportsTable;
+  extension_reviews: ExtensionReviewsTable;
   organizations: OrganizationsTable;
   org_members: OrgMembersTable;
   org_invitations: OrgInvitationsTable;
@@ -208,6 +209,9 @@ export interface ExtensionsTable {
   /** A takedown of the whole extension (migration 0013): gone everywhere, listed as revoked. */
   taken_down_at: Generated<string | null>;
   takedown_reason: Generated<string | null>;
+  /** The visible reviews' average (0 without any) and count (migration 0017), kept with them. */
+  rating_avg: Generated<number>;
+  rating_count: Generated<number>;
 }
 
 export interface ExtensionVersionsTable {
@@ -505,7 +509,14 @@ export interface AuditEventsTable {
   ip: string | null;
 }
 
-export type ExtensionReportReason = 'malware' | 'impersonation' | 'broken' | 'other';
+export type ExtensionReportReason =
+  | 'malware'
+  | 'impersonation'
+  | 'broken'
+  | 'other'
+  // A review's report (migration 0017).
+  | 'spam'
+  | 'abuse';
 
 /** A user's report about an extension (migration 0013), open until an admin resolves it. */
 export interface ExtensionReportsTable {
@@ -521,6 +532,26 @@ export interface ExtensionReportsTable {
   resolved_by: number | null;
   resolution: 'dismiss' | 'takedown' | null;
   note: string | null;
+  /** Set when the report is about one review of the extension (migration 0017). */
+  review_id: Generated<number | null>;
+}
+
+/** A user's rating and review of an extension (migration 0017): one per account and extension. */
+export interface ExtensionReviewsTable {
+  id: Generated<number>;
+  extension_id: string;
+  user_id: number;
+  /** 1 to 5. */
+  rating: number;
+  text: string;
+  created_at: string;
+  updated_at: string;
+  /** The extension owner's one reply, editable. */
+  reply_text: string | null;
+  reply_at: string | null;
+  /** An operator took the review down from a report: out of every list and of the rating. */
+  hidden_at: Generated<string | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 export type OrgRole = 'owner' | 'admin' | 'member';

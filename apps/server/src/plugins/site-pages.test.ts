@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { publicPages, siteLanguages, sitePath } from '@sinyal/contracts/site-pages';
+import { apiPaths } from '@sinyal/contracts/api-paths';
+import { premiumPublisher, publishTestExtension } from '../test/extension-fixtures';
 import { useTestApp } from '../test/use-test-app';
 
 /**
@@ -89,6 +91,30 @@ describe('the catalogue pages are drawn by the server with their data', () => {
       expect(head.canonical).toBe(`${origin}${address}`);
       expect(head.lang).toBe(language);
     }
+  });
+
+  test('an extension page holds its rating, its histogram and its reviews with the reply (DESIGN §19)', async () => {
+    const publisher = await premiumPublisher(t);
+    const { manifest } = await publishTestExtension(t, publisher.apiToken);
+    const reader = await t.signedIn();
+    const saved = await t.put(
+      apiPaths.myReview(manifest.id),
+      { rating: 5, text: 'Plots my CAN bus at once.' },
+      reader.token,
+    );
+    expect(saved.status).toBe(201);
+    const reply = await t.post(
+      apiPaths.reviewReply(manifest.id, saved.body.review.id),
+      { text: 'Glad it helps.' },
+      publisher.token,
+    );
+    expect(reply.status).toBe(200);
+
+    const html = String((await t.get(sitePath(`/extensions/${manifest.id}`, 'en'))).body);
+    expect(html).toContain('Rated 5.0 out of 5 by 1');
+    expect(html).toContain('5 stars: 1');
+    expect(html).toContain('Plots my CAN bus at once.');
+    expect(html).toContain('Glad it helps.');
   });
 
   test('an extension or publisher that does not exist is a 404 with the not-found page', async () => {

@@ -21,6 +21,8 @@ const year = 60 * 60 * 24 * 365;
  */
 export interface CatalogPages {
   extension(id: string): Promise<unknown>;
+  /** The first page of the extension's reviews, most recent first (DESIGN §19). */
+  reviews(id: string): Promise<unknown>;
   publisher(name: string): Promise<unknown>;
   extensionIds(): Promise<string[]>;
 }
@@ -31,7 +33,7 @@ interface PageRenderer {
     url: string;
     shell: string;
     origin: string;
-    data?: { extension?: unknown; publisher?: unknown };
+    data?: { extension?: unknown; reviews?: unknown; publisher?: unknown };
   }): Promise<{ html: string; status: number }>;
 }
 
@@ -142,8 +144,12 @@ export async function registerWeb(
     const render = await loadRenderer();
     if (!catalog || !render) return sendHtml(reply, 200, shell());
     const name = decodeURIComponent(route.slice(route.indexOf('/', 1) + 1));
-    const data = route.startsWith(catalogPagePrefixes.extension)
-      ? { extension: await catalog.extension(name) }
+    const data: { extension?: unknown; reviews?: unknown; publisher?: unknown } = route.startsWith(
+      catalogPagePrefixes.extension,
+    )
+      ? await Promise.all([catalog.extension(name), catalog.reviews(name)]).then(
+          ([extension, reviews]) => ({ extension, reviews: reviews ?? undefined }),
+        )
       : { publisher: await catalog.publisher(name) };
     if (!data.extension && !data.publisher) return notFoundPage(reply, url);
     const page = await render.renderPage({ url, shell: shell(), origin, data });

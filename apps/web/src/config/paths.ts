@@ -51,4 +51,5 @@ export const dashboardTabPaths = {
   billing: `${paths.dashboard}/billing`,
   privacy: `${paths.dashboard}/privacy`,
   security: `${paths.dashboard}/security`,
+  extensions: `${paths.dashboard}/extensions`,
 } as const;

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The catalogue's data a server-drawn page carries (docs/decisions/0014). */
 export interface PageData {
   extension?: unknown;
+  /** The first page of the extension's reviews, most recent first. */
+  reviews?: unknown;
   publisher?: unknown;
 }
 
@@ -21,6 +23,8 @@ export function seedPageData(client: QueryClient, route: string, data: PageData)
     return;
   }
   if (data.extension) client.setQueryData(['extensions', 'detail', name], data.extension);
+  // The key of reviewsQueryOptions(name, 'recent', 1) (features/extensions/api/reviews.ts).
+  if (data.reviews) client.setQueryData(['extensions', 'reviews', name, 'recent', 1], data.reviews);
   if (data.publisher) client.setQueryData(['extensions', 'publisher', name], data.publisher);
 }
 

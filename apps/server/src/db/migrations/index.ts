@@ -15,6 +15,7 @@ import { operatorConsoleMigration } from './0013-operator-console';
 import { organizationsMigration } from './0014-organizations';
 import { orgSsoMigration } from './0015-org-sso';
 import { publishingToolMigration } from './0016-publishing-tool';
+import { reviewsMigration } from './0017-reviews';
 import { readInvalidationMigration } from './0019-read-invalidation';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014-organizations': organizationsMigration,
   '0015-org-sso': orgSsoMigration,
   '0016-publishing-tool': publishingToolMigration,
+  '0017-reviews': reviewsMigration,
   '0019-read-invalidation': readInvalidationMigration,
 };

@@ -12,6 +12,7 @@ import { countUnusedRecoveryCodes } from '../two-factor/two-factor.service';
 import { listIdentities } from '../oauth/oauth.service';
 import { listPasskeys } from '../passkeys/passkeys.service';
 import { existingUser, requirePassword } from '../users/users.service';
+import { forgetReviewsOf } from '../reviews/reviews.service';
 import { collectAccountRows, deleteAccountRows } from './account-data.repository';
 import { keepWhatTheLawRequires } from './legal-retention';
 
@@ -150,6 +151,7 @@ export function createAccountDataService(
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         await keepWhatTheLawRequires(trx, user, now);
+        await forgetReviewsOf(trx, user.id);
         await deleteAccountRows(trx, user.id, user.email, now);
         await recordAudit(trx, securityEvent(user.id, 'account_delete', now));
       });

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReportReason } from '@sinyal/contracts/moderation';
+import type { ReviewReportReason } from '@sinyal/contracts/reviews';
 import { countRows } from '../../db/count-rows';
 import type { Database } from '../../db/types';
 
@@ -31,9 +32,10 @@ export async function insertReport(
   report: {
     extension_id: string;
     reporter_id: number;
-    reason: ReportReason;
+    reason: ReportReason | ReviewReportReason;
     detail: string;
     created_at: string;
+    review_id?: number;
   },
 ): Promise<number> {
   const row = await db
@@ -55,8 +57,17 @@ export async function listReports(
     base
       .leftJoin('extensions', 'extensions.id', 'extension_reports.extension_id')
       .leftJoin('users', 'users.id', 'extension_reports.reporter_id')
+      .leftJoin('extension_reviews', 'extension_reviews.id', 'extension_reports.review_id')
+      .leftJoin('users as review_authors', 'review_authors.id', 'extension_reviews.user_id')
       .selectAll('extension_reports')
-      .select(['extensions.name as extension_name', 'users.username as reporter'])
+      .select([
+        'extensions.name as extension_name',
+        'users.username as reporter',
+        'extension_reviews.rating as review_rating',
+        'extension_reviews.text as review_text',
+        'extension_reviews.hidden_at as review_hidden_at',
+        'review_authors.username as review_author',
+      ])
       .orderBy('extension_reports.created_at', order)
       .orderBy('extension_reports.id', order)
       .limit(query.limit)

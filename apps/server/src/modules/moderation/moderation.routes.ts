@@ -16,6 +16,7 @@ import {
   revocationListMediaType,
   takedownRequestSchema,
 } from '@sinyal/contracts/moderation';
+import { reviewParamsSchema, reviewReportRequestSchema } from '@sinyal/contracts/reviews';
 import type { AppContext } from '../../app-context';
 import { authOf } from '../../plugins/auth';
 import { routeKit } from '../../plugins/route-kit';
@@ -54,6 +55,29 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
   );
 
+  api.post(
+    '/extensions/:id/reviews/:review_id/report',
+    session(
+      'Report a review to the operators (spam, abuse, other); shares the daily allowance of extension reports',
+      {
+        params: reviewParamsSchema,
+        body: reviewReportRequestSchema,
+        response: { 201: reportCreatedSchema },
+      },
+      // The same queue and the same people read it: one allowance for both kinds of report.
+      perAccount('report', limits.report.account),
+    ),
+    async (request, reply) => {
+      const { id } = await service.reportReview(
+        authOf(request).user.id,
+        request.params.id,
+        request.params.review_id,
+        request.body,
+      );
+      return reply.code(201).send({ id, detail: m.reportSent });
+    },
+  );
+
   api.get(
     '/revocations',
     open(
@@ -86,8 +110,9 @@ export async function moderationRoutes(app: FastifyInstance, { ctx }: { ctx: App
       { params: reportParamsSchema, body: resolveReportSchema, ...done },
     ),
     async (request) => {
-      await service.resolve(actorOf(request), request.params.id, request.body);
-      return { detail: request.body.action === 'takedown' ? m.takenDown : m.reportDismissed };
+      const { review } = await service.resolve(actorOf(request), request.params.id, request.body);
+      if (request.body.action === 'dismiss') return { detail: m.reportDismissed };
+      return { detail: review ? m.reviewHidden : m.takenDown };
     },
   );
 

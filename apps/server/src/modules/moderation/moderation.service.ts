@@ -7,12 +7,14 @@ import type {
   RestoreRequest,
   TakedownRequest,
 } from '@sinyal/contracts/moderation';
+import type { ReviewReportRequest } from '@sinyal/contracts/reviews';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { authorKey } from '../registry/lookalike';
 import { createRegistryService } from '../registry/registry.service';
+import { hideReview, visibleReviewOr404 } from '../reviews/reviews.service';
 import { revokeAccountApiTokens } from '../tokens/tokens.service';
 import {
   findExtensionForModeration,
@@ -140,6 +142,25 @@ export function createModerationService(ctx: AppContext) {
       return { id: reportId };
     },
 
+    /** A user's report about a visible review; it joins the same queue as extensions' reports. */
+    async reportReview(
+      reporterId: number,
+      id: string,
+      reviewId: number,
+      request: ReviewReportRequest,
+    ) {
+      await visibleReviewOr404(db, id, reviewId);
+      const reportId = await insertReport(db, {
+        extension_id: id,
+        reporter_id: reporterId,
+        reason: request.reason,
+        detail: request.detail ?? '',
+        created_at: clock.now().toISOString(),
+        review_id: reviewId,
+      });
+      return { id: reportId };
+    },
+
     async reports(query: {
       status: 'open' | 'resolved';
       page: number;
@@ -152,6 +173,16 @@ export function createModerationService(ctx: AppContext) {
         extension_name: row.extension_name,
         reporter: row.reporter,
         reason: row.reason,
+        review:
+          row.review_id === null || row.review_text === null
+            ? null
+            : {
+                id: Number(row.review_id),
+                rating: Number(row.review_rating),
+                text: row.review_text,
+                author: row.review_author,
+                hidden: row.review_hidden_at !== null,
+              },
         detail: row.detail,
         status: row.status,
         created_at: row.created_at,
@@ -171,7 +202,10 @@ export function createModerationService(ctx: AppContext) {
       const report = await findReport(db, reportId);
       if (!report) throw AppError.of('report_not_found', 404);
       if (report.status !== 'open') throw AppError.of('report_already_resolved', 409);
-      const whole = request.action === 'takedown' && request.version === undefined;
+      const reviewId = report.review_id;
+      // A review's report is about that review: its takedown hides the review alone.
+      const whole =
+        reviewId === null && request.action === 'takedown' && request.version === undefined;
       await db.transaction().execute(async (trx) => {
         const resolved = await resolveReports(trx, {
           id: reportId,
@@ -191,7 +225,18 @@ export function createModerationService(ctx: AppContext) {
           reason: request.note,
           ip: actor.ip,
         });
-        if (request.action === 'takedown') {
+        if (request.action === 'takedown' && reviewId !== null) {
+          await hideReview(trx, reviewId, request.note, clock.now());
+          await recordAudit(trx, {
+            at: clock.now(),
+            actorId: actor.id,
+            action: 'review.takedown',
+            targetType: 'review',
+            targetId: reviewId,
+            reason: request.note,
+            ip: actor.ip,
+          });
+        } else if (request.action === 'takedown') {
           await takeDown(
             trx,
             actor,
@@ -205,7 +250,10 @@ export function createModerationService(ctx: AppContext) {
           );
         }
       });
-      if (request.action === 'takedown') await refreshCard(report.extension_id, request.version);
+      if (request.action === 'takedown' && reviewId === null) {
+        await refreshCard(report.extension_id, request.version);
+      }
+      return { review: reviewId !== null };
     },
 
     async takeDown(actor: AdminActor, id: string, request: TakedownRequest) {

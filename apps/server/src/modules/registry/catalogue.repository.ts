@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ExtensionSort } from '@sinyal/contracts/extensions-api';
 import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db/types';
 import { type ExtensionCategory } from '@sinyal/contracts/extension-catalog';
 import { countRows } from '../../db/count-rows';
@@ -27,6 +28,9 @@ export interface ExtensionSearch {
   /** Already lower-cased; matched as a substring of name, description and category. */
   text?: string;
   category?: ExtensionCategory;
+  /** Only extensions that need a paid plan (true) or none (false). */
+  premium?: boolean;
+  sort: ExtensionSort;
   limit: number;
   offset: number;
 }
@@ -42,33 +46,63 @@ function containsText(db: Db, text: string) {
     : sql<boolean>`instr(${sql.ref('search_text')}, ${text}) > 0`;
 }
 
-/** One page of the catalogue, ordered by name, and how many rows match in all. */
+/**
+ * Each order by the columns of its index (migration 0017), the id last: rows that tie keep one
+ * place, so consecutive pages neither repeat nor skip one.
+ */
+const orders: Record<
+  ExtensionSort,
+  Array<
+    [column: 'name' | 'downloads' | 'rating_avg' | 'rating_count' | 'updated_at', 'asc' | 'desc']
+  >
+> = {
+  name: [['name', 'asc']],
+  downloads: [['downloads', 'desc']],
+  rating: [
+    ['rating_avg', 'desc'],
+    ['rating_count', 'desc'],
+  ],
+  updated: [['updated_at', 'desc']],
+};
+
+/**
+ * One page of the catalogue in the order asked, and how many rows match in all. The page's ids
+ * are found first, on the extensions alone (an order's partial index holds every listed row in
+ * order, so skipping to a deep page reads the index only); the cards are then read for those
+ * 24 ids: a deep page costs no more than the first.
+ */
 export async function searchExtensions(
   db: Db,
   search: ExtensionSearch,
 ): Promise<{ rows: ExtensionRecord[]; total: number }> {
-  let query = listedExtensions(db);
-  if (search.text) {
-    query = query.where(containsText(db, search.text));
-  }
+  let matching = db.selectFrom('extensions').where('extensions.taken_down_at', 'is', null);
+  if (search.text) matching = matching.where(containsText(db, search.text));
   if (search.category) {
     // The manifest's category where there is one (migration 0016), the entry's own otherwise.
     const category = search.category;
-    query = query.where(
+    matching = matching.where(
       (eb) => eb.fn.coalesce('extensions.listed_category', 'extensions.category'),
       '=',
       category,
     );
   }
+  if (search.premium !== undefined)
+    matching = matching.where('extensions.is_premium', '=', search.premium ? 1 : 0);
+
+  const inOrder = <Q extends { orderBy: typeof matching.orderBy }>(query: Q): Q => {
+    let ordered = query;
+    for (const [column, direction] of orders[search.sort]) {
+      ordered = ordered.orderBy(`extensions.${column}`, direction) as unknown as Q;
+    }
+    return ordered.orderBy('extensions.id') as unknown as Q;
+  };
+  const pageIds = inOrder(matching.select('extensions.id'))
+    .limit(search.limit)
+    .offset(search.offset);
 
   const [rows, count] = await Promise.all([
-    recordColumns(query)
-      .orderBy('extensions.name')
-      .orderBy('extensions.id')
-      .limit(search.limit)
-      .offset(search.offset)
-      .execute(),
-    countRows(query),
+    inOrder(recordColumns(listedExtensions(db)).where('extensions.id', 'in', pageIds)).execute(),
+    countRows(matching),
   ]);
   return { rows, total: count };
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { latestOf, newestFirst } from './catalogue-fields';
 import { authorKey } from './lookalike';
+import { ratingOf } from '../reviews/reviews.service';
 import { deprecationOf } from './registry.service';
 import {
   findExtension,
@@ -51,6 +52,7 @@ function summaryOf(row: ExtensionRecord): ExtensionSummary {
     downloads: row.downloads,
     deprecated: deprecationOf(row),
     publisher_verified: row.publisher_verified_at !== null,
+    rating: ratingOf(row),
   };
 }
 
@@ -88,6 +90,8 @@ export function createCatalogueService(ctx: AppContext) {
       const { rows, total } = await searchExtensions(db, {
         ...(text ? { text } : {}),
         ...(query.category ? { category: query.category } : {}),
+        ...(query.plan ? { premium: query.plan === 'premium' } : {}),
+        sort: query.sort ?? 'name',
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
@@ -119,7 +123,7 @@ export function createCatalogueService(ctx: AppContext) {
       const ids: string[] = [];
       const batch = 500;
       for (let offset = 0; ; offset += batch) {
-        const { rows } = await searchExtensions(db, { limit: batch, offset });
+        const { rows } = await searchExtensions(db, { limit: batch, offset, sort: 'name' });
         ids.push(...rows.map((row) => row.id));
         if (rows.length < batch) return ids;
       }

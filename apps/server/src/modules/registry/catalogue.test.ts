@@ -14,6 +14,7 @@ function card(index: number) {
     downloads: 0,
     deprecated: null,
     publisher_verified: false,
+    rating: { average: 0, count: 0 },
   };
 }
 

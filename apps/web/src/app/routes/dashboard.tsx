@@ -12,6 +12,7 @@ import { OverviewTab } from '../../features/overview/components/overview-tab';
 import { OverviewOrgs } from '../../features/orgs/components/overview-orgs';
 import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { ProfileTab } from '../../features/profile/components/profile-tab';
+import { PublisherTab } from '../../features/publisher/components/publisher-tab';
 import { SecurityTab } from '../../features/security/components/security-tab';
 import {
   Dashboard,
@@ -77,6 +78,7 @@ function DashboardPage({ tab }: { tab: DashboardTab }) {
       />
     ),
     privacy: ({ data }) => <PrivacyTab username={data.profile?.username ?? ''} />,
+    extensions: () => <PublisherTab />,
   };
 
   return (

@@ -17,13 +17,27 @@ const report = {
   resolved_at: null,
   resolution: null,
   note: null,
+  review: null,
+};
+
+const reviewReport = {
+  ...report,
+  id: 10,
+  extension_id: 'acme.logger',
+  extension_name: 'Acme Logger',
+  reason: 'spam',
+  detail: 'An advert',
+  review: { id: 4, rating: 1, text: 'Buy cheap watches', author: 'mallory', hidden: false },
 };
 
 async function renderReports() {
   window.localStorage.setItem('token', 'session-token');
   const calls = stubSignedInServer((call) => {
     if (call.path === '/admin/reports?status=open&page=1') {
-      return { status: 200, body: { items: [report], total: 1, page: 1, page_size: 25 } };
+      return {
+        status: 200,
+        body: { items: [report, reviewReport], total: 2, page: 1, page_size: 25 },
+      };
     }
     if (call.path === '/admin/reports?status=resolved&page=1') {
       return { status: 200, body: { items: [], total: 0, page: 1, page_size: 25 } };
@@ -42,6 +56,13 @@ const resolves = (calls: StubCall[]) => calls.filter((call) => call.path.endsWit
 resetPagesBetweenTests();
 
 describe('the reports queue', () => {
+  it('shows a review’s report with the review it is about', async () => {
+    await renderReports();
+    expect(await screen.findByText('Buy cheap watches')).toBeDefined();
+    expect(screen.getByText(/About a review by mallory \(1★\)/)).toBeDefined();
+    expect(screen.getByText('Spam')).toBeDefined();
+  });
+
   it('a takedown from a report needs a note and sends the version and the token choice', async () => {
     const calls = await renderReports();
     fireEvent.click(await screen.findByRole('button', { name: 'Resolve the report on Acme CSV' }));

@@ -69,7 +69,19 @@ export function ReportsTab() {
                   <code>{report.extension_id}</code>
                 </th>
                 <td>{t(`reasons.${report.reason}`)}</td>
-                <td className="admin-wrap">{report.detail}</td>
+                <td className="admin-wrap">
+                  {report.review ? (
+                    <>
+                      {t('reviewReport.label', {
+                        author: report.review.author ?? t('none'),
+                        rating: report.review.rating,
+                      })}
+                      {report.review.hidden ? ` (${t('reviewReport.hidden')})` : ''}
+                      <blockquote>{report.review.text}</blockquote>
+                    </>
+                  ) : null}
+                  {report.detail}
+                </td>
                 <td>{report.reporter ?? t('none')}</td>
                 <td>{formatDateTime(report.created_at, i18n.language)}</td>
                 <td className="admin-wrap">

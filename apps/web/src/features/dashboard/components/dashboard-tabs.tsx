@@ -6,6 +6,7 @@ import {
   DatabaseZap,
   KeyRound,
   LayoutGrid,
+  Puzzle,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -19,6 +20,7 @@ const icons: Record<DashboardTab, LucideIcon> = {
   billing: CreditCard,
   security: ShieldCheck,
   privacy: DatabaseZap,
+  extensions: Puzzle,
 };
 
 interface DashboardTabsProps {

@@ -5,6 +5,8 @@ export const dashboardTabs = [
   'overview',
   'profile',
   'api',
+  // docs/architecture.md §19: what the account published (yank, deprecate need its API access).
+  'extensions',
   'billing',
   // docs/architecture.md §11: settings, "Download my data" and "Delete account".
   'privacy',

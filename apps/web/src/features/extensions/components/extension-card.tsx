@@ -8,6 +8,7 @@ import { ExtensionActions } from './extension-actions';
 import { ExtensionBadges } from './extension-badges';
 import { ExtensionFacts } from './extension-facts';
 import { ExtensionIcon } from './extension-icon';
+import { RatingStars } from './rating-stars';
 
 interface ExtensionCardProps {
   extension: MarketExtension;
@@ -38,6 +39,11 @@ export function ExtensionCard({ extension, actions, detailPath }: ExtensionCardP
           {t('card.by', { author: extension.author })}
         </Link>
       </p>
+      {extension.rating ? (
+        <p className="ext-card__rating">
+          <RatingStars rating={extension.rating} />
+        </p>
+      ) : null}
       <p className="ext-card__description">{extension.description}</p>
       <ExtensionFacts extension={extension} />
       <div className="ext-card__footer">

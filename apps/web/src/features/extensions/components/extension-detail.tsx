@@ -21,6 +21,8 @@ import { ManifestTable } from './manifest-table';
 import { MarketplaceNotFound } from './marketplace-not-found';
 import { ModeName } from './mode-name';
 import { ReportExtension } from './report-extension';
+import { RatingStars } from './rating-stars';
+import { ReviewsSection } from './reviews-section';
 import { MarkdownText } from './markdown-text';
 import { VersionList } from './version-list';
 import '../extensions.css';
@@ -142,6 +144,8 @@ function ExtensionDetailView({
               </>
             ) : null}
 
+            {builtIn ? null : <ReviewsSection id={data.id} />}
+
             <h2>{t('detail.manifest')}</h2>
             {data.manifest ? (
               <>
@@ -169,6 +173,9 @@ function ExtensionDetailView({
               </Fact>
               <Fact label={t('detail.publisher')}>
                 <Link to={publisherPath(data.author)}>{data.author}</Link>
+              </Fact>
+              <Fact label={t('reviews.heading')}>
+                <RatingStars rating={data.rating} />
               </Fact>
               <Fact label={t('detail.downloads')}>
                 {new Intl.NumberFormat(i18n.language).format(data.downloads)}

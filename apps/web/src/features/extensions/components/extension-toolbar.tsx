@@ -1,16 +1,27 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ExtensionSort } from '@sinyal/contracts/extensions-api';
 import { extensionFilters, type ExtensionFilter } from '../lib/filter-extensions';
+import { SortSelect } from './sort-select';
 
 interface ExtensionToolbarProps {
   search: string;
   onSearch: (value: string) => void;
   filter: ExtensionFilter;
   onFilter: (filter: ExtensionFilter) => void;
+  sort: ExtensionSort;
+  onSort: (sort: ExtensionSort) => void;
 }
 
 /** The search box and the six filters of docs/product.md §2 (one pressed at a time). */
-export function ExtensionToolbar({ search, onSearch, filter, onFilter }: ExtensionToolbarProps) {
+export function ExtensionToolbar({
+  search,
+  onSearch,
+  filter,
+  onFilter,
+  sort,
+  onSort,
+}: ExtensionToolbarProps) {
   const { t } = useTranslation('extensions');
   return (
     <div className="ext-toolbar">
@@ -29,6 +40,7 @@ export function ExtensionToolbar({ search, onSearch, filter, onFilter }: Extensi
           onChange={(event) => onSearch(event.target.value)}
         />
       </div>
+      <SortSelect sort={sort} onSort={onSort} />
       <div className="ext-filters" role="group" aria-label={t('toolbar.filtersLabel')}>
         {extensionFilters.map((name) => (
           <button

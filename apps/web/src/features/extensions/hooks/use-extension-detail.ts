@@ -25,6 +25,7 @@ function builtIn(id: string): ExtensionPageData | null {
     downloads: 0,
     deprecated: null,
     publisher_verified: false,
+    rating: { average: 0, count: 0 },
     description_long: null,
     created_at: `${sample.last_updated}T00:00:00.000Z`,
     versions: [

@@ -1,5 +1,6 @@
 import type { AgentDisabledReason } from '@sinyal/contracts/agent';
 import type { CatalogExtension } from '@sinyal/contracts/extension-catalog';
+import type { Rating } from '@sinyal/contracts/extensions-api';
 import { isPremiumPlan } from '@sinyal/contracts/plans';
 
 export const extensionFilters = [
@@ -24,6 +25,8 @@ export interface MarketExtension extends CatalogExtension {
   disabled_reason?: AgentDisabledReason | undefined;
   /** The installed version is on the registry's revocation list: the app will not enable it. */
   revoked?: { reason: string } | undefined;
+  /** The reviews' average and count, when the server sent them. */
+  rating?: Rating | undefined;
 }
 
 /** docs/product.md §5: the typed text, lower-cased, matched against name, description and category. */

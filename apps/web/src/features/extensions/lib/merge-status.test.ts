@@ -77,9 +77,9 @@ describe('mergeLocalStatus', () => {
     ]);
     expect(mergeLocalStatus(sampleExtensions, local)[0]).toMatchObject({ enabled: false, revoked });
     expect(mergeLocalStatus(sampleExtensions, local)[1]?.revoked).toBeUndefined();
-    expect(revokedOutsideCatalogue(sampleExtensions, local).map((entry) => entry.id)).toEqual([
-      'taken-down',
-    ]);
-    expect(revokedOutsideCatalogue(sampleExtensions, null)).toEqual([]);
+    expect(
+      revokedOutsideCatalogue(new Set(['taken-down']), local).map((entry) => entry.id),
+    ).toEqual(['taken-down']);
+    expect(revokedOutsideCatalogue(new Set(['taken-down']), null)).toEqual([]);
   });
 });

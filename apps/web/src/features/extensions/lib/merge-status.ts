@@ -31,16 +31,15 @@ export function mergeLocalStatus(
 
 /**
  * Installed extensions the app reports revoked (docs/architecture.md §14) that the catalogue no
- * longer lists (a whole extension taken down): the marketplace names them so the user learns why
- * they stopped and can remove them.
+ * longer lists (a whole extension taken down: `unlisted`, the ids it answered 404 for): the
+ * marketplace names them so the user learns why they stopped and can remove them.
  */
 export function revokedOutsideCatalogue(
-  catalogue: readonly CatalogExtension[],
+  unlisted: ReadonlySet<string>,
   local: ReadonlyMap<string, AgentExtensionStatus> | null,
 ): (AgentExtensionStatus & { revoked: { reason: string } })[] {
-  const listed = new Set(catalogue.map((extension) => extension.id));
   return [...(local?.values() ?? [])].flatMap((status) =>
-    status.installed && status.revoked && !listed.has(status.id)
+    status.installed && status.revoked && unlisted.has(status.id)
       ? [{ ...status, revoked: status.revoked }]
       : [],
   );
