@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { accountOnPlan, useSessionToken } from './fixtures/accounts';
 import { runExt, sinyalExtBin, startExt } from './fixtures/ext-cli';
+import { openScreen } from './fixtures/site';
 
-test('a developer signs in with sinyal-ext login by approving the code in the browser, publishes a scaffolded extension with the kept token, sees its page, and logs out', async ({
+test('a developer signs in with sinyal-ext login by approving the code in the browser, publishes a scaffolded extension with the kept token, sees its page and its download in the dashboard, and logs out', async ({
   page,
   request,
   baseURL,
@@ -79,6 +80,16 @@ test('a developer signs in with sinyal-ext login by approving the code in the br
   await expect(
     page.getByRole('table', { name: 'Published versions, newest first' }).getByRole('rowheader'),
   ).toHaveText([/^v0\.1\.0\s*Latest$/]);
+
+  // Someone downloads it; the developer's dashboard counts the download.
+  expect((await request.get(`/api/extensions/${id}/versions/0.1.0/package`)).status()).toBe(200);
+  await openScreen(page, '/dashboard/extensions');
+  const panel = page.getByRole('article', { name: manifest.name as string });
+  await expect(
+    panel.getByRole('img', {
+      name: `Downloads per day of ${manifest.name as string} over the last 90 days: 1 in all`,
+    }),
+  ).toBeVisible();
 
   const loggedOut = sinyalExt('logout', '--registry', baseURL!);
   expect(loggedOut.output).toBe(`Signed out of ${baseURL}: the token is revoked and forgotten`);
