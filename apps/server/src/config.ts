@@ -316,7 +316,10 @@ export type Config = Readonly<{
   signingKeys: string | undefined;
   /** Where extension packages are kept: DATA_DIR/packages ("files"), the database or S3. */
   packageStorage: 'files' | 'database' | 's3';
-  /** The bucket of PACKAGE_STORAGE=s3 (any S3-compatible store); undefined for the other stores. */
+  /**
+   * The bucket of PACKAGE_STORAGE=s3 (any S3-compatible store); beside another store, set when the
+   * S3_* settings are complete (the copy command's target).
+   */
   s3: Readonly<S3Settings> | undefined;
   /**
    * The built-in samples' sources, published as packages at the first start
@@ -366,15 +369,16 @@ const s3Required = [
 ] as const satisfies (keyof z.infer<typeof envSchema>)[];
 
 /**
- * The S3 settings when PACKAGE_STORAGE=s3, refused at start with every missing name rather than at
- * the first publish. Credentials are named explicitly (no AWS profile or instance role lookup), so
+ * The S3 settings: with PACKAGE_STORAGE=s3, refused at start with every missing name rather than
+ * at the first publish; beside another store, used when complete (a copy to S3). Credentials are named explicitly (no AWS profile or instance role lookup), so
  * what a server uses is what its settings say.
  */
 function s3SettingsFrom(env: z.infer<typeof envSchema>): S3Settings | undefined {
-  if (env.PACKAGE_STORAGE !== 's3') return undefined;
   const { S3_REGION: region, S3_BUCKET: bucket } = env;
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!region || !bucket || !accessKeyId || !secretAccessKey) {
+    // Beside another PACKAGE_STORAGE, complete settings serve `npm run admin -- packages copy`.
+    if (env.PACKAGE_STORAGE !== 's3') return undefined;
     throw new ConfigError(
       s3Required
         .filter((name) => env[name] === undefined)

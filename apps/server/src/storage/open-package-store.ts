@@ -21,7 +21,11 @@ export async function openPackageStore(options: {
     case 'database':
       return createDatabasePackageStore(options.db, options.clock);
     case 's3':
-      if (!options.s3) throw new Error('PACKAGE_STORAGE=s3 needs the S3_* settings');
+      if (!options.s3) {
+        throw new Error(
+          'The s3 store needs S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT with S3_FORCE_PATH_STYLE=true for a store other than AWS).',
+        );
+      }
       return openS3PackageStore(options.s3);
     case 'files':
       return openFilesPackageStore(options.dataDir);
