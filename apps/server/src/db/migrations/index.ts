@@ -13,6 +13,7 @@ import { lookalikeKeysMigration } from './0011-lookalike-keys';
 import { signInMethodsMigration } from './0012-sign-in-methods';
 import { operatorConsoleMigration } from './0013-operator-console';
 import { organizationsMigration } from './0014-organizations';
+import { trigramSearchMigration } from './0018-trigram-search';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-sign-in-methods': signInMethodsMigration,
   '0013-operator-console': operatorConsoleMigration,
   '0014-organizations': organizationsMigration,
+  '0018-trigram-search': trigramSearchMigration,
 };

@@ -23,34 +23,45 @@ const summaryColumns = [
   'users.created_at',
 ] as const;
 
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * `column` starts with `prefix`, in a form each database answers from an index: on SQLite a range
- * over the unique index (its LIKE ignores case and so skips a BINARY index); on PostgreSQL a LIKE
- * over the text_pattern_ops index of migration 0013.
+ * A trigram index answers a substring of three characters or more (pg_trgm, migration 0018);
+ * shorter ones hold no whole trigram and would read every index entry, so they stay prefixes.
  */
-function startsWith(
+const trigramMinimum = 3;
+
+/**
+ * `column` holds `text`, in a form each database answers from an index. On PostgreSQL: anywhere
+ * in the column once `text` has three characters (a LIKE '%text%' over the trigram indexes of
+ * migration 0018), else at its start (a LIKE 'text%' over the text_pattern_ops index of 0013). On
+ * SQLite always at its start, a range over the unique index (its LIKE ignores case and so skips a
+ * BINARY index; it has no trigram index).
+ */
+function contains(
   db: Db,
   eb: UsersBuilder,
   column: 'users.username_normalized' | 'users.email_normalized',
-  prefix: string,
+  text: string,
 ): Expression<SqlBool> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
+    const anywhere = text.length >= trigramMinimum ? '%' : '';
+    return sql<SqlBool>`${sql.ref(column)} like ${`${anywhere}${likeEscaped(text)}%`}`;
   }
-  return eb.and([eb(column, '>=', prefix), eb(column, '<', `${prefix}\u{10ffff}`)]);
+  return eb.and([eb(column, '>=', text), eb(column, '<', `${text}\u{10ffff}`)]);
 }
 
 /**
- * What `q` matches, every branch an indexed look-up: the id, the start of the normalized username
- * or e-mail (so a whole address is an exact match), and a Paddle customer id of a subscription.
- * SQLite answers this OR from the indexes (a multi-index OR).
+ * What `q` matches, every branch an indexed look-up: the id, the normalized username or e-mail
+ * (`contains`: a part of it on PostgreSQL, its start on SQLite; a whole address matches either
+ * way), and a Paddle customer id of a subscription. Both databases answer this OR from the
+ * indexes (a multi-index OR on SQLite, a BitmapOr on PostgreSQL).
  */
 function matching(db: Db, q: string) {
   return (eb: UsersBuilder) => {
     const branches: Expression<SqlBool>[] = [
-      startsWith(db, eb, 'users.username_normalized', q),
-      startsWith(db, eb, 'users.email_normalized', q),
+      contains(db, eb, 'users.username_normalized', q),
+      contains(db, eb, 'users.email_normalized', q),
     ];
     if (/^\d{1,15}$/.test(q)) branches.push(eb('users.id', '=', Number(q)));
     if (q.startsWith('ctm_')) {

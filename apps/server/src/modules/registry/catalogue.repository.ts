@@ -31,14 +31,18 @@ export interface ExtensionSearch {
 }
 
 /**
- * search_text contains the text: a plain substring test (instr on SQLite, strpos on PostgreSQL),
- * cheaper than LIKE's pattern matching row by row, and "%" or "_" typed by a user need no escaping.
- * Both sides are already lower-cased (searchTextOf, the service).
+ * search_text contains the text. SQLite: instr, a plain substring test row by row over the covering
+ * name indexes (migration 0009), and "%" or "_" typed by a user need no escaping. PostgreSQL: a
+ * LIKE '%text%' with the wildcards escaped, which the trigram index of migration 0018 answers for
+ * three characters or more (strpos reads every row). Both sides are already lower-cased
+ * (searchTextOf, the service).
  */
 function containsText(db: Db, text: string) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<boolean>`strpos(${sql.ref('search_text')}, ${text}) > 0`
-    : sql<boolean>`instr(${sql.ref('search_text')}, ${text}) > 0`;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql<boolean>`${sql.ref('search_text')} like ${pattern}`;
+  }
+  return sql<boolean>`instr(${sql.ref('search_text')}, ${text}) > 0`;
 }
 
 /** One page of the catalogue, ordered by name, and how many rows match in all. */
