@@ -42,6 +42,11 @@ const steps = [
     ['--import', 'tsx', 'scripts/bench/admin-search.ts'],
   ],
   [
+    'PostgreSQL search: catalogue and admin user search p99 over 100,000 rows (when a PostgreSQL is reachable)',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/search-postgres.ts'],
+  ],
+  [
     'Marketplace: catalogue search and connected page',
     process.execPath,
     ['scripts/bench/marketplace.mjs'],

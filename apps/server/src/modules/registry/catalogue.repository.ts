@@ -45,11 +45,24 @@ function containsText(db: Db, text: string) {
   return sql<boolean>`instr(${sql.ref('search_text')}, ${text}) > 0`;
 }
 
+/**
+ * A trigram index answers a substring of three characters or more (pg_trgm, migration 0018);
+ * shorter ones hold no whole trigram.
+ */
+const trigramMinimum = 3;
+
 /** One page of the catalogue, ordered by name, and how many rows match in all. */
 export async function searchExtensions(
   db: Db,
   search: ExtensionSearch,
 ): Promise<{ rows: ExtensionRecord[]; total: number }> {
+  if (
+    search.text &&
+    search.text.length >= trigramMinimum &&
+    db.getExecutor().adapter instanceof PostgresAdapter
+  ) {
+    return searchByTrigrams(db, { ...search, text: search.text });
+  }
   let query = listedExtensions(db);
   if (search.text) {
     query = query.where(containsText(db, search.text));
@@ -66,6 +79,59 @@ export async function searchExtensions(
     countRows(query),
   ]);
   return { rows, total: count };
+}
+
+/**
+ * A text search on PostgreSQL: the matches are found once, from the trigram index, then sorted by
+ * name and counted in the same pass; only the page's rows are read whole. Left to itself the
+ * planner walks the name index and tests every row until a page is full, which for a word that
+ * sorts late (70,000 rows before the first "serial" of the benchmark) is slower than finding all
+ * the matches; the materialized CTE keeps it from doing so.
+ */
+async function searchByTrigrams(
+  db: Db,
+  search: ExtensionSearch & { text: string },
+): Promise<{ rows: ExtensionRecord[]; total: number }> {
+  const found = await db
+    .with(
+      (cte) => cte('matches').materialized(),
+      (qb) => {
+        const matches = qb
+          .selectFrom('extensions')
+          .select(['extensions.id', 'extensions.name'])
+          .where('extensions.taken_down_at', 'is', null)
+          .where(containsText(db, search.text));
+        return search.category
+          ? matches.where('extensions.category', '=', search.category)
+          : matches;
+      },
+    )
+    .selectFrom('matches')
+    .select(['matches.id', (eb) => eb.fn.countAll<number | string>().over().as('total')])
+    .orderBy('matches.name')
+    .orderBy('matches.id')
+    .limit(search.limit)
+    .offset(search.offset)
+    .execute();
+  if (found.length === 0) {
+    // A page past the last match has no row to carry the count.
+    const { text, category } = search;
+    const total =
+      search.offset === 0
+        ? 0
+        : (await searchExtensions(db, { text, category, limit: 1, offset: 0 })).total;
+    return { rows: [], total };
+  }
+  const rows = await recordColumns(listedExtensions(db))
+    .where(
+      'extensions.id',
+      'in',
+      found.map((row) => row.id),
+    )
+    .orderBy('extensions.name')
+    .orderBy('extensions.id')
+    .execute();
+  return { rows, total: Number(found[0]?.total ?? 0) };
 }
 
 /** A listed extension: none when there is no such id or it was taken down. */
