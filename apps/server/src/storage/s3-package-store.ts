@@ -1,23 +1,15 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { isSha256, type PackageStore } from './package-store';
 
 /** Objects are keyed `packages/<sha256 hex>`, so the bucket may hold other things beside them. */
 const prefix = 'packages/';
 
-/** A missing key or bucket: S3 says 404 (NoSuchKey on GET, a bare NotFound on HEAD). */
-function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+/** The HTTP status of an S3 error (404 for NoSuchKey on GET and the bare NotFound of HEAD). */
+function statusOf(error: unknown): number | undefined {
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  return metadata?.httpStatusCode;
 }
+const isNotFound = (error: unknown) => statusOf(error) === 404;
 
 /**
  * Packages as objects in a bucket (PACKAGE_STORAGE=s3): AWS S3 or any S3-compatible store named by
@@ -25,9 +17,20 @@ function isNotFound(error: unknown): boolean {
  * bytes. Objects are immutable: a key names one content, so putting what is there is skipped.
  *
  * The bucket is checked at start (HeadBucket), so wrong credentials, a wrong endpoint or a missing
- * bucket stop the server with a message rather than failing the first publish.
+ * bucket stop the server with a message rather than failing the first publish. The SDK is loaded
+ * here, not at the top: it takes about a second to import, which a server or an admin command on
+ * another store should not pay.
  */
 export async function openS3PackageStore(settings: S3Settings): Promise<PackageStore> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -53,7 +56,7 @@ export async function openS3PackageStore(settings: S3Settings): Promise<PackageS
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
     client.destroy();
-    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    const status = statusOf(error);
     const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
     const why =
       status === 404
