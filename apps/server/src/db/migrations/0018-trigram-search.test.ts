@@ -10,7 +10,7 @@ const trigramIndexes = [
   'users_username_trgm_idx',
 ];
 
-test('on PostgreSQL the catalogue and account search columns get trigram (GIN) indexes; SQLite none', async () => {
+test('on PostgreSQL the catalogue and account search columns get trigram (GIN) indexes, and listed extensions a partial one; SQLite none', async () => {
   if (testDatabase().kind === 'postgres') {
     const { rows } = await sql<{ indexname: string; indexdef: string }>`
       select indexname, indexdef from pg_indexes
@@ -19,6 +19,10 @@ test('on PostgreSQL the catalogue and account search columns get trigram (GIN) i
     );
     expect(rows.map((row) => row.indexname)).toEqual(trigramIndexes);
     for (const row of rows) expect(row.indexdef).toMatch(/USING gin \(\w+ \w+\.gin_trgm_ops\)/);
+    const listed = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes
+      where schemaname = current_schema() and indexname = 'extensions_listed_idx'`.execute(t.db);
+    expect(listed.rows[0]?.indexdef).toMatch(/\(category\) WHERE \(taken_down_at IS NULL\)/);
   } else {
     const { rows } = await sql<{ name: string }>`
       select name from sqlite_master where type = 'index' and name like '%trgm%'`.execute(t.db);

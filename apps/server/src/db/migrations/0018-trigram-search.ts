@@ -12,6 +12,10 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * (else in the migration's own schema), once per database: schemas of several deployments or test
  * runs share it, and the operator class is named with its schema, so no search_path needs it.
  * When it cannot be created, the migration fails and says what to do.
+ *
+ * Beside them, a small partial index of the listed extensions by category: the catalogue's count
+ * of everything (or of a category) reads it alone (an index-only scan of under a megabyte at
+ * 100,000 rows) instead of the whole table.
  */
 const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -67,10 +71,14 @@ export const trigramSearchMigration: Migration = {
         db,
       );
     }
+    await sql`create index extensions_listed_idx on extensions (category) where taken_down_at is null`.execute(
+      db,
+    );
   },
   async down(db: Kysely<unknown>) {
     if (!onPostgres(db)) return;
     // The extension stays: other schemas of the same database may use it.
     for (const [name] of indexes) await sql`drop index if exists ${sql.id(name)}`.execute(db);
+    await sql`drop index if exists extensions_listed_idx`.execute(db);
   },
 };
