@@ -179,7 +179,8 @@ describe('a catalogue of 1,000 extensions', () => {
       executeQuery.mockClear();
       const answer = await local.get(url);
       expect(answer.status).toBe(200);
-      return executeQuery.mock.calls.length;
+      // The catalogue's own statements: the job queue's poll may run on the same pool meanwhile.
+      return executeQuery.mock.calls.filter(([query]) => /"extensions"/.test(query.sql)).length;
     };
     const one = await statementsFor('/api/extensions?q=sensor%200042');
     expect(one).toBeGreaterThan(0);
