@@ -2,7 +2,8 @@
 // `npm run cluster`: the several-instance layout on one machine, for a trial (docs/architecture.md
 // §12). nginx (Debian's package, installed when missing) listens on PORT in front of
 // CLUSTER_INSTANCES compiled servers (default 2), each on a loopback port of its own, all sharing
-// DATABASE_URL and REDIS_URL. The instances are this process's children:
+// DATABASE_URL and REDIS_URL, packages in the database or an S3 bucket (PACKAGE_STORAGE). The
+// instances are this process's children:
 //
 //   kill -HUP <pid>    restarts them one at a time without losing a request
 //   kill -TERM <pid>   (or Ctrl+C) stops nginx, then the instances, and exits
@@ -49,10 +50,21 @@ function settingProblems(env) {
       );
     }
   }
-  if (env.PACKAGE_STORAGE !== 'database') {
+  if (env.PACKAGE_STORAGE !== 'database' && env.PACKAGE_STORAGE !== 's3') {
     problems.push(
-      'PACKAGE_STORAGE=database: extension packages kept in the shared database, not in one machine’s DATA_DIR',
+      'PACKAGE_STORAGE=database or PACKAGE_STORAGE=s3: extension packages kept in the shared database or an S3 bucket, not in one machine’s DATA_DIR',
     );
+  }
+  // The store itself (AWS, MinIO…) outlives a trial, as PostgreSQL and Redis do: it is not started
+  // here. Each instance checks the bucket at start and stops with the reason when it is not usable.
+  if (env.PACKAGE_STORAGE === 's3') {
+    for (const name of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!env[name]) {
+        problems.push(
+          `${name}: PACKAGE_STORAGE=s3 names its bucket with S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_ENDPOINT and S3_FORCE_PATH_STYLE=true for MinIO or another S3-compatible store)`,
+        );
+      }
+    }
   }
   return problems;
 }

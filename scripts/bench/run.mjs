@@ -52,6 +52,11 @@ const steps = [
     ['scripts/bench/catalogue-order.mjs'],
   ],
   [
+    'PostgreSQL search: catalogue and admin user search p99 over 100,000 rows (when a PostgreSQL is reachable)',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/search-postgres.ts'],
+  ],
+  [
     'Marketplace: catalogue search and connected page',
     process.execPath,
     ['scripts/bench/marketplace.mjs'],

@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { systemClock } from '../src/lib/clock';
 import { runAdminCommand } from '../src/modules/admin/admin.service';
+import { openPackageStore } from '../src/storage/open-package-store';
 import { printFailure, printResult } from './command-line';
 
 // `npm run admin -- set-plan <username|email> premium|free`: works on the database the server's
@@ -18,6 +19,17 @@ async function main(): Promise<number> {
       clock: systemClock,
       dataDir: config.dataDir,
       signingKeysFromEnvironment: config.signingKeys,
+      packages: {
+        currentStorage: config.packageStorage,
+        openStore: (kind) =>
+          openPackageStore({
+            kind,
+            dataDir: config.dataDir,
+            db,
+            clock: systemClock,
+            s3: config.s3,
+          }),
+      },
     });
     return printResult(result);
   } finally {

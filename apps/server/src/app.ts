@@ -188,6 +188,10 @@ export async function buildApp(
       dataDir: config.dataDir,
       db,
       clock,
+      s3: config.s3,
+    });
+    app.addHook('onClose', async () => {
+      await packages.close?.();
     });
   } catch (error) {
     await app.close();

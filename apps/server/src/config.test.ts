@@ -55,4 +55,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, nginx' })).toThrow(/unreadable: nginx/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
+
+  test('PACKAGE_STORAGE=s3 without its bucket settings is refused at start, naming each missing one', () => {
+    try {
+      loadConfig({ PACKAGE_STORAGE: 's3', S3_REGION: 'eu-central-1' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((line) => line.split(':')[0])).toEqual([
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ]);
+      expect(problems[0]).toContain('required with PACKAGE_STORAGE=s3');
+    }
+    expect(() =>
+      loadConfig({ PACKAGE_STORAGE: 's3', S3_BUCKET: 'Not_A_Bucket', S3_ENDPOINT: 'minio' }),
+    ).toThrow(ConfigError);
+    const s3 = loadConfig({
+      PACKAGE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'sinyal-packages',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3;
+    expect(s3).toMatchObject({ bucket: 'sinyal-packages', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'ignored-here' }).s3).toBeUndefined();
+  });
 });

@@ -159,7 +159,19 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('sinyal:'),
   SALES_EMAIL: z.email().default('sales@sinyal.app'),
   SIGNING_KEYS: z.string().optional(),
-  PACKAGE_STORAGE: z.enum(['files', 'database']).default('files'),
+  PACKAGE_STORAGE: z.enum(['files', 'database', 's3']).default('files'),
+  S3_ENDPOINT: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// URL')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   DEVICE_FINGERPRINT_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be 32 or more random bytes in base64url (43+ characters)')
@@ -328,8 +340,13 @@ export type Config = Readonly<{
    * DATA_DIR/keys, the first made on first start.
    */
   signingKeys: string | undefined;
-  /** Where extension packages are kept: DATA_DIR/packages ("files") or the database. */
-  packageStorage: 'files' | 'database';
+  /** Where extension packages are kept: DATA_DIR/packages ("files"), the database or S3. */
+  packageStorage: 'files' | 'database' | 's3';
+  /**
+   * The bucket of PACKAGE_STORAGE=s3 (any S3-compatible store); beside another store, set when the
+   * S3_* settings are complete (the copy command's target).
+   */
+  s3: Readonly<S3Settings> | undefined;
   /**
    * The built-in samples' sources, published as packages at the first start
    * (modules/registry/seed-samples.ts).
@@ -359,6 +376,55 @@ export type Config = Readonly<{
   /** The resolvers that check organizations' domains; undefined: the system's own. */
   dnsServers: readonly string[] | undefined;
 }>;
+
+/** Where PACKAGE_STORAGE=s3 keeps packages (docs/architecture.md §12, "Packages in object storage"). */
+export interface S3Settings {
+  /** Unset: AWS itself; set: any S3-compatible store (MinIO, Ceph, R2…). */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: most self-hosted stores. */
+  forcePathStyle: boolean;
+}
+
+const s3Required = [
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const satisfies (keyof z.infer<typeof envSchema>)[];
+
+/**
+ * The S3 settings: with PACKAGE_STORAGE=s3, refused at start with every missing name rather than
+ * at the first publish; beside another store, used when complete (a copy to S3). Credentials are named explicitly (no AWS profile or instance role lookup), so
+ * what a server uses is what its settings say.
+ */
+function s3SettingsFrom(env: z.infer<typeof envSchema>): S3Settings | undefined {
+  const { S3_REGION: region, S3_BUCKET: bucket } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!region || !bucket || !accessKeyId || !secretAccessKey) {
+    // Beside another PACKAGE_STORAGE, complete settings serve `npm run admin -- packages copy`.
+    if (env.PACKAGE_STORAGE !== 's3') return undefined;
+    throw new ConfigError(
+      s3Required
+        .filter((name) => env[name] === undefined)
+        .map(
+          (name) =>
+            `${name}: required with PACKAGE_STORAGE=s3 (${s3Required.join(', ')}; S3_ENDPOINT and S3_FORCE_PATH_STYLE=true for a store other than AWS)`,
+        ),
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export class ConfigError extends SettingsError {
   constructor(problems: string[]) {
@@ -447,6 +513,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     salesEmail: env.SALES_EMAIL,
     signingKeys: env.SIGNING_KEYS,
     packageStorage: env.PACKAGE_STORAGE,
+    s3: s3SettingsFrom(env),
     sampleExtensionsDir: path.join(repoRoot, 'apps/server/sample-extensions'),
     deviceFingerprintKey: env.DEVICE_FINGERPRINT_KEY,
     accountSecretsKey: env.ACCOUNT_SECRETS_KEY,

@@ -16,6 +16,7 @@ import { organizationsMigration } from './0014-organizations';
 import { orgSsoMigration } from './0015-org-sso';
 import { publishingToolMigration } from './0016-publishing-tool';
 import { reviewsMigration } from './0017-reviews';
+import { trigramSearchMigration } from './0018-trigram-search';
 import { readInvalidationMigration } from './0019-read-invalidation';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015-org-sso': orgSsoMigration,
   '0016-publishing-tool': publishingToolMigration,
   '0017-reviews': reviewsMigration,
+  '0018-trigram-search': trigramSearchMigration,
   '0019-read-invalidation': readInvalidationMigration,
 };

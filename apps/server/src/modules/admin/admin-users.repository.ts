@@ -23,58 +23,78 @@ const summaryColumns = [
   'users.created_at',
 ] as const;
 
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * `column` starts with `prefix`, in a form each database answers from an index: on SQLite a range
- * over the unique index (its LIKE ignores case and so skips a BINARY index); on PostgreSQL a LIKE
- * over the text_pattern_ops index of migration 0013.
+ * A trigram index answers a substring of three characters or more (pg_trgm, migration 0018);
+ * shorter ones hold no whole trigram and would read every index entry, so they stay prefixes.
  */
-function startsWith(
+const trigramMinimum = 3;
+
+/**
+ * An address with its name part (name@…) is matched from its start: what comes before the "@"
+ * pins the account down, and as a substring its many common trigrams ("com", "exa", ".co") would
+ * make the trigram index read long lists. "@example.com" (a domain) is still found anywhere.
+ */
+const addressLike = /^[^@]+@/;
+
+/**
+ * `column` holds `text`, in a form each database answers from an index. On PostgreSQL: anywhere
+ * in the column once `text` has three characters and is no address (a LIKE '%text%' over the
+ * trigram indexes of migration 0018), else at its start (a LIKE 'text%' over the text_pattern_ops index of 0013). On
+ * SQLite always at its start, a range over the unique index (its LIKE ignores case and so skips a
+ * BINARY index; it has no trigram index).
+ */
+function contains(
   db: Db,
   eb: UsersBuilder,
   column: 'users.username_normalized' | 'users.email_normalized',
-  prefix: string,
+  text: string,
 ): Expression<SqlBool> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql<SqlBool>`${sql.ref(column)} like ${pattern}`;
+    const anywhere = text.length >= trigramMinimum && !addressLike.test(text) ? '%' : '';
+    return sql<SqlBool>`${sql.ref(column)} like ${`${anywhere}${likeEscaped(text)}%`}`;
   }
-  return eb.and([eb(column, '>=', prefix), eb(column, '<', `${prefix}\u{10ffff}`)]);
+  return eb.and([eb(column, '>=', text), eb(column, '<', `${text}\u{10ffff}`)]);
 }
 
 /**
- * What `q` matches, every branch an indexed look-up: the id, the start of the normalized username
- * or e-mail (so a whole address is an exact match), and a Paddle customer id of a subscription.
- * SQLite answers this OR from the indexes (a multi-index OR).
+ * What `q` matches, every branch an indexed look-up: the id, the normalized username or e-mail
+ * (`contains`: a part of it on PostgreSQL, its start on SQLite; a whole address matches either
+ * way), and the accounts of a Paddle customer id, looked up beforehand (`customerUsers`) so that
+ * the branch is a list of ids: both databases then answer this OR from the indexes (a multi-index
+ * OR on SQLite, a BitmapOr on PostgreSQL, which a subquery would turn into a test of every row).
  */
-function matching(db: Db, q: string) {
+function matching(db: Db, q: string, customerUsers: number[]) {
   return (eb: UsersBuilder) => {
     const branches: Expression<SqlBool>[] = [
-      startsWith(db, eb, 'users.username_normalized', q),
-      startsWith(db, eb, 'users.email_normalized', q),
+      contains(db, eb, 'users.username_normalized', q),
+      contains(db, eb, 'users.email_normalized', q),
     ];
-    if (/^\d{1,15}$/.test(q)) branches.push(eb('users.id', '=', Number(q)));
-    if (q.startsWith('ctm_')) {
-      branches.push(
-        eb(
-          'users.id',
-          'in',
-          eb
-            .selectFrom('subscriptions')
-            .select('subscriptions.user_id')
-            .where('customer_id', '=', q),
-        ),
-      );
-    }
+    const ids = [...customerUsers, ...(/^\d{1,15}$/.test(q) ? [Number(q)] : [])];
+    if (ids.length > 0) branches.push(eb('users.id', 'in', ids));
     return eb.or(branches);
   };
 }
 
+/** The accounts whose subscription names the Paddle customer `q` (ctm_…), if it is one. */
+async function customerUsers(db: Db, q: string): Promise<number[]> {
+  if (!q.startsWith('ctm_')) return [];
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('customer_id', '=', q)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 /**
- * Newest first. On SQLite "+id" keeps the planner from walking the whole table in id order to
- * skip a sort, which with a search means reading every row; the matches are few to sort.
+ * Newest first, sorting the matches rather than walking the primary key: "+id" (SQLite) and
+ * "id + 0" (PostgreSQL) keep each planner from reading the whole table in id order to skip a
+ * sort, which with a search means testing every row; the matches are few to sort.
  */
 const newestFirst = (db: Db) =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? sql`users.id` : sql`+users.id`;
+  db.getExecutor().adapter instanceof PostgresAdapter ? sql`users.id + 0` : sql`+users.id`;
 
 /**
  * A page of accounts matching `q` (all of them without one), newest first, and how many match.
@@ -87,7 +107,7 @@ export async function searchUsers(
   page: { limit: number; offset: number },
 ) {
   let base = db.selectFrom('users');
-  if (q) base = base.where(matching(db, q));
+  if (q) base = base.where(matching(db, q, await customerUsers(db, q)));
   const countAll = () =>
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const pageOfIds = base

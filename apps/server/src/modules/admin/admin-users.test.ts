@@ -13,7 +13,7 @@ import {
 } from '../../test/paddle-stand-in';
 import { deliverPaddleEvent, usePaddleTestApp } from '../../test/paddle-test-app';
 import { runRetention } from '../../jobs/retention';
-import { testPassword, uniqueUser, type TestApp } from '../../test/test-app';
+import { testDatabase, testPassword, uniqueUser, type TestApp } from '../../test/test-app';
 import { del, enableTwoFactor, finishSecondStep } from '../../test/two-factor-fixtures';
 import { withTestApp } from '../../test/use-test-app';
 import { runAdminCommand } from './admin.service';
@@ -145,6 +145,35 @@ describe('finding an account', () => {
       page: 1,
       page_size: 25,
     });
+  });
+
+  test('a part of a username or e-mail finds the account on PostgreSQL (three characters or more), only its start on SQLite; % and _ are plain characters', async () => {
+    const admin = await signedInAdmin();
+    const tag = uniqueUser('mid').username;
+    const user = await t.registerVerified({
+      username: `zq${tag}`,
+      email: `zq${tag}@middle-${tag}.example.com`,
+    });
+    const found = async (q: string) =>
+      (
+        await t.get(`${apiPaths.adminUsers}?q=${encodeURIComponent(q)}`, admin.token)
+      ).body.items.map((row: { id: number }) => row.id);
+
+    expect(await found(`zq${tag}`)).toEqual([user.id]);
+    const inside = await found(tag.toUpperCase());
+    const inDomain = await found(`middle-${tag}`);
+    if (testDatabase().kind === 'postgres') {
+      expect(inside).toEqual([user.id]);
+      expect(inDomain).toEqual([user.id]);
+    } else {
+      expect(inside).toEqual([]);
+      expect(inDomain).toEqual([]);
+    }
+    // Two characters match a start only, everywhere: no trigram holds them.
+    expect(await found(tag.slice(-2))).not.toContain(user.id);
+    for (const wildcard of ['zq%', 'z_', `zq${tag.slice(0, 2)}_`]) {
+      expect(await found(wildcard)).not.toContain(user.id);
+    }
   });
 
   test('results come a page at a time, newest first', async () => {

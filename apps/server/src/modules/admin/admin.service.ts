@@ -9,6 +9,7 @@ import { setRole } from './admin-users.repository';
 import { findUserByLogin, setUserPlan } from '../users/users.service';
 import { orgSeatsCommand, orgSeatsUsage } from './org-seats-command';
 import { keysUsage, runKeysCommand } from './keys-command';
+import { packagesUsage, runPackagesCommand, type PackagesCommandDeps } from './packages-command';
 
 export const adminUsage = [
   'Usage: npm run admin -- <command>',
@@ -25,6 +26,7 @@ export const adminUsage = [
   '                             needs two-factor sign-in) or a plain user again',
   orgSeatsUsage,
   keysUsage,
+  packagesUsage,
 ].join('\n');
 
 // Names the plans once had (docs/architecture.md §7) stay accepted in scripts: free is Lite,
@@ -94,7 +96,13 @@ async function releaseToBilling(login: string, deps: { db: Db; clock: Clock }) {
 
 export async function runAdminCommand(
   args: string[],
-  deps: { db: Db; clock: Clock; dataDir?: string; signingKeysFromEnvironment?: string },
+  deps: {
+    db: Db;
+    clock: Clock;
+    dataDir?: string;
+    signingKeysFromEnvironment?: string;
+    packages?: Omit<PackagesCommandDeps, 'db'>;
+  },
 ): Promise<CommandResult> {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
@@ -106,6 +114,9 @@ export async function runAdminCommand(
       signingKeysFromEnvironment: deps.signingKeysFromEnvironment,
       clock: deps.clock,
     });
+  }
+  if (command === 'packages' && deps.packages) {
+    return runPackagesCommand(rest, { db: deps.db, ...deps.packages });
   }
   if (command === 'role') return changeRole(rest, deps);
   if (command === 'org-seats') return orgSeatsCommand(rest, deps);

@@ -228,6 +228,17 @@ export async function countDownload(
 }
 
 /** Whether any version still refers to these bytes (a package is stored once per content). */
+/** Every SHA-256 a version names: the packages a store must hold for the registry to serve them. */
+export async function listReferencedPackages(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('extension_versions')
+    .select('sha256')
+    .distinct()
+    .where('sha256', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.sha256 ? [row.sha256] : []));
+}
+
 export async function isPackageReferenced(db: Db, sha256: string): Promise<boolean> {
   const row = await db
     .selectFrom('extension_versions')

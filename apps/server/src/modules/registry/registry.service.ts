@@ -35,6 +35,7 @@ import {
   isPackageReferenced,
   listExtensionRows,
   listInstallableVersionRows,
+  listReferencedPackages,
   listRevokedVersionRows,
   listVersionRows,
   lockExtensionRow,
@@ -109,6 +110,11 @@ function takedownOf(extension: ExtensionRow, version?: VersionRow): string | nul
 }
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The SHA-256 of every package a version names (`npm run admin -- packages copy` checks them). */
+export function referencedPackages(db: Database): Promise<string[]> {
+  return listReferencedPackages(db);
+}
 
 export function createRegistryService(ctx: AppContext) {
   const { db, clock, packages, signingKeys } = ctx;
