@@ -37,8 +37,7 @@ import {
   ssoFlowTtlMs,
   type SsoFlow,
 } from './sso-flow-cookie';
-import { findSsoOfVerifiedDomain } from '../sso-policy/sso-policy.repository';
-import { domainOf, joinThroughSso } from '../sso-policy/sso-policy.service';
+import { domainOf, joinThroughSso, ssoOfVerifiedDomain } from '../sso-policy/sso-policy.service';
 
 /** A full-page step's answer: where the browser goes, and the flow cookie set or cleared. */
 export interface SsoRedirect {
@@ -212,7 +211,7 @@ export function createOrgSsoService(ctx: AppContext) {
 
     /** `GET /api/sso/start`: to the provider of the organization that proved the address's domain. */
     async start(email: string): Promise<SsoRedirect> {
-      const sso = await findSsoOfVerifiedDomain(db, domainOf(email));
+      const sso = await ssoOfVerifiedDomain(db, domainOf(email));
       if (!sso) throw AppError.of(m.ssoNotConfigured, 404);
       const flow: SsoFlow = {
         orgId: sso.org_id,
@@ -265,7 +264,7 @@ export function createOrgSsoService(ctx: AppContext) {
       }
       const email = profile.email;
       if (email === null || !profile.emailVerified) return failure(m.ssoEmailUnverified);
-      const proven = await findSsoOfVerifiedDomain(db, domainOf(email));
+      const proven = await ssoOfVerifiedDomain(db, domainOf(email));
       if (proven?.org_id !== flow.orgId) return failure(m.ssoEmailOutsideDomains);
       const user = await findUserByLogin(db, normalizeIdentifier(email));
       // A new person completes the registration (username, country, terms) before joining.

@@ -73,3 +73,6 @@ export async function joinThroughSso(
     });
   }
 }
+
+/** The organization whose provider signs in the people of a verified domain, if any. */
+export const ssoOfVerifiedDomain = (db: Db, domain: string) => findSsoOfVerifiedDomain(db, domain);
