@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createInstance } from '../i18n/runtime';
+import { I18nextProvider } from '../i18n/react';
 import { siteLanguages, sitePath, type SiteLanguage } from '@sinyal/contracts/site-pages';
 import { lazyBundles } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
@@ -52,19 +52,16 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 async function translations(language: SiteLanguage) {
   const instance = createInstance();
-  await instance
-    .use(lazyBundles)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...siteLanguages],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+  await instance.use(lazyBundles).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...siteLanguages],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
   return instance;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useConnection } from '../hooks/use-connection';
 import { useExtensionActions } from '../hooks/use-extension-actions';

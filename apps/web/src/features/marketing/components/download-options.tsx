@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { downloads, type Channel, type Platform } from '../../../config/releases';
 import { detectPlatform, downloadsFor } from '../lib/downloads';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ArrowDown, Download } from 'lucide-react';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 // A decorative oscilloscope: three periodic traces drawn twice over, slid left by one period
 // (CSS) so the loop is seamless. Paths are computed once at import; no image to download.
