@@ -15,8 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.BENCH_PORT ?? 4790);
 const floors = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const lcpCeilingMs = 1200;
-// Site routes. Old "#/" links land on their path once the site has path routes, so these keep working.
-const pages = ['/', '/#/pricing'];
+// The pages' own addresses (path routes, docs/decisions/0014): each is served prerendered.
+const pages = ['/', '/pricing'];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sinyal-lh-'));
 
 async function waitForServer(url, deadline) {

@@ -7,13 +7,14 @@ import { siteLanguages, sitePath, type SiteLanguage } from '@sinyal/contracts/si
 import { lazyBundles } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { pageDataId, seedPageData, type PageData } from '../lib/page-data';
-import { splitLanguage } from '../lib/router/location';
+import { matchPath, splitLanguage } from '../lib/router/location';
 import { PathRouter } from '../lib/router/router';
 import { SessionProvider } from '../lib/session';
 import { SiteOriginContext } from '../lib/site-origin';
 import { PageHeadContext, type PageHead } from '../lib/use-page-title';
 import { brand } from '../config/brand';
 import { RootLayout } from './root-layout';
+import { routes } from './routes';
 
 // The server side of the site (docs/decisions/0014): the build's prerender writes every public
 // page with it, and the server draws the catalogue's pages with their data.
@@ -28,6 +29,57 @@ export interface RenderInput {
   data?: PageData;
   /** Answer 404 (the not-found page); the head then says noindex. */
   notFound?: boolean;
+  /** The client build's manifest (dist/.vite/manifest.json): the page then links its screen's files. */
+  manifest?: ClientManifest;
+}
+
+/** Vite's build manifest: source file → its chunk, the chunks it imports and its CSS. */
+export type ClientManifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+/**
+ * The files of the page's first screen beyond the entry's: its CSS as stylesheets, so that the page
+ * is drawn styled before any script (and with none), and its code and strings as module preloads,
+ * fetched beside the entry instead of after it.
+ */
+function screenLinks(
+  manifest: ClientManifest,
+  screen: string,
+  namespaces: string[],
+  language: string,
+) {
+  const entryFiles = new Set<string>();
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const walk = (
+    key: string,
+    into: (file: string, css: boolean) => void,
+    seen = new Set<string>(),
+  ) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    into(chunk.file, false);
+    chunk.css?.forEach((css) => into(css, true));
+    chunk.imports?.forEach((imported) => walk(imported, into, seen));
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) walk(entry, (file) => entryFiles.add(file));
+  const add = (file: string, css: boolean) => {
+    if (!entryFiles.has(file)) (css ? styles : scripts).add(file);
+  };
+  walk(`src/app/routes/${screen}.tsx`, add);
+  for (const namespace of namespaces) {
+    for (const ext of ['json', 'ts']) walk(`src/i18n/locales/${language}/${namespace}.${ext}`, add);
+  }
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ...[...scripts].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+  ];
 }
 
 /** The image a shared link previews with (public/og-image.png, 1200×630). */
@@ -125,6 +177,13 @@ export async function renderPage(input: RenderInput): Promise<{ html: string; st
   await readStream((await prerender(page)).prelude);
   const markup = renderToString(page);
   const { title, tags } = headTags(route, language, head, input);
+  if (input.manifest) {
+    const screen = input.notFound
+      ? { screen: 'not-found', namespaces: [] }
+      : routes.find((candidate) => matchPath(candidate.path, route));
+    if (screen)
+      tags.push(...screenLinks(input.manifest, screen.screen, screen.namespaces, language));
+  }
   const dataScript = input.data
     ? `<script type="application/json" id="${pageDataId}">${jsonForScript(input.data)}</script>`
     : '';
