@@ -70,6 +70,15 @@ try {
     }
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const median = runs[1];
+    // LIGHTHOUSE_REPORTS=<folder> keeps the median run's full report (open it in Lighthouse's viewer).
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/\W+/g, '-').replace(/^-/, '');
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`),
+        JSON.stringify(median),
+      );
+    }
     console.log(`${page} (mobile, median of 3 by performance)`);
     for (const [id, floor] of Object.entries(floors)) {
       const score = Math.round(median.categories[id].score * 100);

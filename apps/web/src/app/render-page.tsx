@@ -31,6 +31,11 @@ export interface RenderInput {
   notFound?: boolean;
   /** The client build's manifest (dist/.vite/manifest.json): the page then links its screen's files. */
   manifest?: ClientManifest;
+  /**
+   * Reads a built CSS file ("assets/index-x.css"): the page then carries its CSS in <style> instead
+   * of stylesheets to fetch before the first paint (the prerender passes it).
+   */
+  readStyle?: (file: string) => string;
 }
 
 /** Vite's build manifest: source file → its chunk, the chunks it imports and its CSS. */
@@ -38,6 +43,31 @@ export type ClientManifest = Record<
   string,
   { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 >;
+
+const lowPriorityCode = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+
+/**
+ * A stylesheet of the page, inline when it can be read. The inline copy is followed by a disabled link
+ * to the same file, which the browser does not fetch: Vite's loader finds it when the screen's chunk
+ * asks for its CSS, and does not fetch the file again.
+ */
+function styleTag(file: string, readStyle: RenderInput['readStyle']): string {
+  const href = `/${escapeHtml(file)}`;
+  const css = readStyle?.(file);
+  if (css === undefined || /<\/style/i.test(css)) {
+    return `<link rel="stylesheet" crossorigin href="${href}">`;
+  }
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
 
 /**
  * The files of the page's first screen beyond the entry's: its CSS as stylesheets, so that the page
@@ -49,6 +79,7 @@ function screenLinks(
   screen: string,
   namespaces: string[],
   language: string,
+  readStyle: RenderInput['readStyle'],
 ) {
   const entryFiles = new Set<string>();
   const styles = new Set<string>();
@@ -75,9 +106,10 @@ function screenLinks(
     for (const ext of ['json', 'ts']) walk(`src/i18n/locales/${language}/${namespace}.${ext}`, add);
   }
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ...[...styles].map((file) => styleTag(file, readStyle)),
     ...[...scripts].map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+      (file) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
     ),
   ];
 }
@@ -182,12 +214,24 @@ export async function renderPage(input: RenderInput): Promise<{ html: string; st
       ? { screen: 'not-found', namespaces: [] }
       : routes.find((candidate) => matchPath(candidate.path, route));
     if (screen)
-      tags.push(...screenLinks(input.manifest, screen.screen, screen.namespaces, language));
+      tags.push(
+        ...screenLinks(input.manifest, screen.screen, screen.namespaces, language, input.readStyle),
+      );
   }
   const dataScript = input.data
     ? `<script type="application/json" id="${pageDataId}">${jsonForScript(input.data)}</script>`
     : '';
-  const html = input.shell
+  // The shell's own stylesheets (the entry's CSS) inline too, when they can be read.
+  const styled = input.readStyle
+    ? input.shell.replace(
+        /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+        (_link, file: string) => styleTag(file, input.readStyle),
+      )
+    : input.shell;
+  // The page is drawn and readable without its code, which only makes it interactive: the code is
+  // fetched at low priority, after what the first paint needs, instead of sharing the bandwidth.
+  const shell = lowPriorityCode(styled);
+  const html = shell
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(shellDescription(input.shell), '')
