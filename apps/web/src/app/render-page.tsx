@@ -41,7 +41,7 @@ export interface RenderInput {
 /** Vite's build manifest: source file → its chunk, the chunks it imports and its CSS. */
 export type ClientManifest = Record<
   string,
-  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
 const lowPriorityCode = (html: string) =>
@@ -98,11 +98,27 @@ function screenLinks(
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry) walk(entry, (file) => entryFiles.add(file));
+  // The screen's lazy sections (the home page's plans) are in the prerendered page too: their CSS
+  // comes with it; their code is left to the screen.
+  const lazyStyles = (key: string, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    // Not into the entry, whose lazy parts are every other screen.
+    if (!chunk || seen.has(key) || entryFiles.has(chunk.file)) return;
+    seen.add(key);
+    chunk.css?.forEach((css) => {
+      if (!entryFiles.has(css)) styles.add(css);
+    });
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach((next) =>
+      lazyStyles(next, seen),
+    );
+  };
   const add = (file: string, css: boolean) => {
     if (!entryFiles.has(file)) (css ? styles : scripts).add(file);
   };
   walk(`src/app/routes/${screen}.tsx`, add);
-  for (const namespace of namespaces) {
+  lazyStyles(`src/app/routes/${screen}.tsx`);
+  // The common strings too: the entry asks for them first thing.
+  for (const namespace of ['common', ...namespaces]) {
     for (const ext of ['json', 'ts']) walk(`src/i18n/locales/${language}/${namespace}.${ext}`, add);
   }
   return [

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, use, type ComponentType } from 'react';
 import type { RouteDefinition } from '../lib/router/router';
 import { paths } from '../config/paths';
 
@@ -15,10 +15,32 @@ export interface AppRoute extends RouteDefinition {
 // Every screen is its own chunk.
 const screens = import.meta.glob<ScreenModule>('./routes/*.tsx');
 
+/**
+ * A screen loaded on demand, like React's lazy(), except that a screen already loaded renders at
+ * once: main.tsx loads the first screen before hydrating, so hydrating the prerendered screen does
+ * not wait for one more round of suspense (React's lazy() always suspends on its first render).
+ */
+function loadable(load: () => Promise<ScreenModule>) {
+  let loaded: ScreenModule | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Screen() {
+    return createElement((loaded ?? use(preload())).default);
+  }
+  return { component: Screen, preload };
+}
+
 function route(path: string, screen: string, namespaces: string[]): AppRoute {
   const load = screens[`./routes/${screen}.tsx`];
   if (!load) throw new Error(`No screen ./routes/${screen}.tsx`);
-  return { path, component: lazy(load), preload: load, screen, namespaces };
+  return { path, ...loadable(load), screen, namespaces };
 }
 
 const dashboardNamespaces = [

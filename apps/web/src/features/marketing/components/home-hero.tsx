@@ -5,7 +5,7 @@ import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { pickHeroVariant } from '../lib/hero-variants';
-import { drawingAsPrerender } from '../../../lib/hydration';
+import { useDrawingAsPrerender } from '../../../lib/hydration';
 import { LivePlot } from './live-plot';
 
 export const featuresSectionId = 'features';
@@ -27,9 +27,8 @@ export function HomeHero() {
   const { t } = useTranslation('home');
   // A new message on every visit to the page, stable while it stays mounted.
   // The prerendered page shows the first message, so its hydration matches; later visits vary.
-  const [variant] = useState(() =>
-    drawingAsPrerender() ? pickHeroVariant(() => 0) : pickHeroVariant(),
-  );
+  const prerendering = useDrawingAsPrerender();
+  const [variant] = useState(() => (prerendering ? pickHeroVariant(() => 0) : pickHeroVariant()));
   const titleId = 'hero-title';
 
   return (
