@@ -74,7 +74,8 @@ export const routes: AppRoute[] = [
   route(`${paths.dashboard}/:tab?`, 'dashboard', dashboardNamespaces),
   route(paths.profile, 'dashboard', dashboardNamespaces),
   route(paths.activate, 'activate', ['activate', 'forms', 'messages']),
-  route(paths.pricing, 'pricing', ['pricing']),
+  // The payment note speaks with the checkout's strings (dashboard).
+  route(paths.pricing, 'pricing', ['pricing', 'dashboard']),
   route(paths.contact, 'contact', ['contact', 'messages']),
   route(paths.resetPassword, 'reset-password', ['account', 'forms', 'messages']),
   route(paths.verifyEmail, 'verify-email', ['account', 'messages']),
