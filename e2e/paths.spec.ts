@@ -81,7 +81,7 @@ test.describe('with JavaScript off', () => {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.locator('nav#primary-navigation')).toBeAttached();
       // The page's CSS is in the page: the header is already its bar, the main column its width.
       await expect(page.locator('.site-header__bar')).toHaveCSS('display', 'flex');
       expect(fetched.filter((url) => url.endsWith('.css'))).toEqual([]);

@@ -1,5 +1,5 @@
 import './legacy-address';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18next, i18nReady } from '../i18n/i18n';
 import { matchPath, splitLanguage } from '../lib/router/location';
@@ -46,11 +46,7 @@ const app = (
 void Promise.all([i18nReady, ...firstScreen].map((step) => step.catch(() => undefined))).then(
   () => {
     if (container.hasChildNodes()) {
-      // As a transition, React hydrates in slices and lets the browser answer in between, instead
-      // of one long task (the page is already drawn and readable).
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
+      hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);
     }

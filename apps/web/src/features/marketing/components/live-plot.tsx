@@ -55,6 +55,8 @@ export function LivePlot() {
         </svg>
         <svg
           viewBox={`0 0 ${width + period} ${height}`}
+          // Exactly the box (a screen and a half by the screen's height), rounding and all.
+          preserveAspectRatio="none"
           focusable="false"
           className="live-plot__traces"
         >
