@@ -57,3 +57,43 @@ test('an unknown address shows the not-found page with a 404', async ({ page }) 
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const pages = [
+    ['/', 'Real-time visualization of complex datasets', 'Core Features'],
+    ['/tr', 'Karmaşık veri setlerini gerçek zamanlı görselleştirin', 'Temel Özellikler'],
+    ['/pricing', 'Pricing', 'Enterprise'],
+    ['/tr/pricing', 'Fiyatlandırma', 'Enterprise'],
+    ['/docs', 'Developer Documentation', 'Contents'],
+    ['/about', 'About Sinyal', 'Sinyal'],
+    ['/download', 'Download Sinyal', 'Windows'],
+  ] as const;
+  for (const [address, heading, text] of pages) {
+    test(`${address} reads, styled, without a script or a stylesheet to fetch`, async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (['script', 'stylesheet'].includes(request.resourceType())) fetched.push(request.url());
+      });
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('nav#primary-navigation')).toBeAttached();
+      // The page's CSS is in the page: the header is already its bar, the main column its width.
+      await expect(page.locator('.site-header__bar')).toHaveCSS('display', 'flex');
+      expect(fetched.filter((url) => url.endsWith('.css'))).toEqual([]);
+    });
+  }
+
+  test('the first screen has its own CSS too: the home page’s plot, the pricing table', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('.live-plot')).toHaveCSS('background-color', 'rgb(15, 38, 36)');
+    await page.goto('/pricing');
+    await expect(page.locator('.compare__table')).toHaveCSS('border-collapse', 'collapse');
+  });
+});

@@ -10,10 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // WEB_DIST checks a build kept elsewhere (several builds can run side by side).
 const dist = process.env.WEB_DIST || path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
-// Issue 23 asks for 100 KB of JavaScript (gzip) on the home page's first load; it is not reached yet
-// (React DOM is about 60 KB and i18next 15 KB of it). Until it is, the budget holds today's figure
-// so that nothing grows it.
-const budgets = { js: 112 * 1024, css: 15 * 1024 };
+// Issue 23: 100 KB of JavaScript (gzip) on the home page's first load. React DOM is about 60 KB of
+// it; the strings' runtime is the site's own (docs/decisions/0015), not i18next's 18 KB.
+const budgets = { js: 100 * 1024, css: 15 * 1024 };
 
 if (!fs.existsSync(manifestPath)) {
   console.error('No build manifest: run "npm run build -w @sinyal/web" first.');

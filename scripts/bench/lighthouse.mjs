@@ -15,8 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.BENCH_PORT ?? 4790);
 const floors = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const lcpCeilingMs = 1200;
-// Site routes. Old "#/" links land on their path once the site has path routes, so these keep working.
-const pages = ['/', '/#/pricing'];
+// The pages' own addresses (path routes, docs/decisions/0014): each is served prerendered.
+const pages = ['/', '/pricing'];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sinyal-lh-'));
 
 async function waitForServer(url, deadline) {
@@ -70,6 +70,15 @@ try {
     }
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const median = runs[1];
+    // LIGHTHOUSE_REPORTS=<folder> keeps the median run's full report (open it in Lighthouse's viewer).
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/\W+/g, '-').replace(/^-/, '');
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`),
+        JSON.stringify(median),
+      );
+    }
     console.log(`${page} (mobile, median of 3 by performance)`);
     for (const [id, floor] of Object.entries(floors)) {
       const score = Math.round(median.categories[id].score * 100);

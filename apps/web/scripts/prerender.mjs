@@ -31,19 +31,31 @@ function write(sitePathName, html) {
   fs.writeFileSync(file, html);
 }
 
+// Each page preloads its first screen's code and strings and carries its CSS inline (render-page.tsx):
+// no stylesheet to fetch before the first paint.
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const readStyle = (file) => fs.readFileSync(path.join(dist, file), 'utf8').trim();
+
 fs.writeFileSync(path.join(dist, 'prerender.json'), `${JSON.stringify({ origin })}\n`);
 
 let count = 0;
 for (const language of siteLanguages) {
   for (const route of publicPages) {
     const url = sitePath(route, language);
-    const { html } = await renderPage({ url, shell, origin });
+    const { html } = await renderPage({ url, shell, origin, manifest, readStyle });
     write(url, html);
     count += 1;
   }
   // The not-found page, which the server answers unknown addresses with (a 404).
   const missing = sitePath('/404', language);
-  const { html } = await renderPage({ url: missing, shell, origin, notFound: true });
+  const { html } = await renderPage({
+    url: missing,
+    shell,
+    origin,
+    notFound: true,
+    manifest,
+    readStyle,
+  });
   write(missing, html);
 }
 console.log(

@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18next, i18nReady } from '../i18n/i18n';
 import { matchPath, splitLanguage } from '../lib/router/location';
 import { readPageData, seedPageData } from '../lib/page-data';
-import { HydrationEnd, markHydrating } from '../lib/hydration';
 import { PathRouter } from '../lib/router/router';
 import { SessionProvider } from '../lib/session';
 import { RootLayout } from './root-layout';
@@ -39,7 +38,6 @@ const app = (
         <RootLayout />
       </SessionProvider>
     </PathRouter>
-    <HydrationEnd />
   </StrictMode>
 );
 
@@ -48,7 +46,6 @@ const app = (
 void Promise.all([i18nReady, ...firstScreen].map((step) => step.catch(() => undefined))).then(
   () => {
     if (container.hasChildNodes()) {
-      markHydrating();
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

@@ -1,19 +1,20 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createInstance } from '../i18n/runtime';
+import { I18nextProvider } from '../i18n/react';
 import { siteLanguages, sitePath, type SiteLanguage } from '@sinyal/contracts/site-pages';
 import { lazyBundles } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { pageDataId, seedPageData, type PageData } from '../lib/page-data';
-import { splitLanguage } from '../lib/router/location';
+import { matchPath, splitLanguage } from '../lib/router/location';
 import { PathRouter } from '../lib/router/router';
 import { SessionProvider } from '../lib/session';
 import { SiteOriginContext } from '../lib/site-origin';
 import { PageHeadContext, type PageHead } from '../lib/use-page-title';
 import { brand } from '../config/brand';
 import { RootLayout } from './root-layout';
+import { routes } from './routes';
 
 // The server side of the site (docs/decisions/0014): the build's prerender writes every public
 // page with it, and the server draws the catalogue's pages with their data.
@@ -28,6 +29,105 @@ export interface RenderInput {
   data?: PageData;
   /** Answer 404 (the not-found page); the head then says noindex. */
   notFound?: boolean;
+  /** The client build's manifest (dist/.vite/manifest.json): the page then links its screen's files. */
+  manifest?: ClientManifest;
+  /**
+   * Reads a built CSS file ("assets/index-x.css"): the page then carries its CSS in <style> instead
+   * of stylesheets to fetch before the first paint (the prerender passes it).
+   */
+  readStyle?: (file: string) => string;
+}
+
+/** Vite's build manifest: source file → its chunk, the chunks it imports and its CSS. */
+export type ClientManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+const lowPriorityCode = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+
+/**
+ * A stylesheet of the page, inline when it can be read. The inline copy is followed by a disabled link
+ * to the same file, which the browser does not fetch: Vite's loader finds it when the screen's chunk
+ * asks for its CSS, and does not fetch the file again.
+ */
+function styleTag(file: string, readStyle: RenderInput['readStyle']): string {
+  const href = `/${escapeHtml(file)}`;
+  const css = readStyle?.(file);
+  if (css === undefined || /<\/style/i.test(css)) {
+    return `<link rel="stylesheet" crossorigin href="${href}">`;
+  }
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/**
+ * The files of the page's first screen beyond the entry's: its CSS as stylesheets, so that the page
+ * is drawn styled before any script (and with none), and its code and strings as module preloads,
+ * fetched beside the entry instead of after it.
+ */
+function screenLinks(
+  manifest: ClientManifest,
+  screen: string,
+  namespaces: string[],
+  language: string,
+  readStyle: RenderInput['readStyle'],
+) {
+  const entryFiles = new Set<string>();
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const walk = (
+    key: string,
+    into: (file: string, css: boolean) => void,
+    seen = new Set<string>(),
+  ) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    into(chunk.file, false);
+    chunk.css?.forEach((css) => into(css, true));
+    chunk.imports?.forEach((imported) => walk(imported, into, seen));
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) walk(entry, (file) => entryFiles.add(file));
+  // The screen's lazy sections (the home page's plans) are in the prerendered page too: their CSS
+  // comes with it; their code is left to the screen.
+  const lazyStyles = (key: string, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    // Not into the entry, whose lazy parts are every other screen.
+    if (!chunk || seen.has(key) || entryFiles.has(chunk.file)) return;
+    seen.add(key);
+    chunk.css?.forEach((css) => {
+      if (!entryFiles.has(css)) styles.add(css);
+    });
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach((next) =>
+      lazyStyles(next, seen),
+    );
+  };
+  const add = (file: string, css: boolean) => {
+    if (!entryFiles.has(file)) (css ? styles : scripts).add(file);
+  };
+  walk(`src/app/routes/${screen}.tsx`, add);
+  lazyStyles(`src/app/routes/${screen}.tsx`);
+  // The common strings too: the entry asks for them first thing.
+  for (const namespace of ['common', ...namespaces]) {
+    for (const ext of ['json', 'ts']) walk(`src/i18n/locales/${language}/${namespace}.${ext}`, add);
+  }
+  return [
+    ...[...styles].map((file) => styleTag(file, readStyle)),
+    ...[...scripts].map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
+    ),
+  ];
 }
 
 /** The image a shared link previews with (public/og-image.png, 1200×630). */
@@ -52,19 +152,16 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 async function translations(language: SiteLanguage) {
   const instance = createInstance();
-  await instance
-    .use(lazyBundles)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...siteLanguages],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+  await instance.use(lazyBundles).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...siteLanguages],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
   return instance;
 }
 
@@ -128,10 +225,29 @@ export async function renderPage(input: RenderInput): Promise<{ html: string; st
   await readStream((await prerender(page)).prelude);
   const markup = renderToString(page);
   const { title, tags } = headTags(route, language, head, input);
+  if (input.manifest) {
+    const screen = input.notFound
+      ? { screen: 'not-found', namespaces: [] }
+      : routes.find((candidate) => matchPath(candidate.path, route));
+    if (screen)
+      tags.push(
+        ...screenLinks(input.manifest, screen.screen, screen.namespaces, language, input.readStyle),
+      );
+  }
   const dataScript = input.data
     ? `<script type="application/json" id="${pageDataId}">${jsonForScript(input.data)}</script>`
     : '';
-  const html = input.shell
+  // The shell's own stylesheets (the entry's CSS) inline too, when they can be read.
+  const styled = input.readStyle
+    ? input.shell.replace(
+        /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+        (_link, file: string) => styleTag(file, input.readStyle),
+      )
+    : input.shell;
+  // The page is drawn and readable without its code, which only makes it interactive: the code is
+  // fetched at low priority, after what the first paint needs, instead of sharing the bandwidth.
+  const shell = lowPriorityCode(styled);
+  const html = shell
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(shellDescription(input.shell), '')

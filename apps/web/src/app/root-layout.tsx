@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { changeLanguage } from '../i18n/i18n';
 import { storeLanguage, type Language } from '../i18n/language';
 import { Routes, useLocation, useNavigationPending } from '../lib/router/router';

@@ -1,5 +1,4 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type MessagesBackend } from './runtime';
 import { splitLanguage } from '../lib/router/location';
 import { storeLanguage, type Language } from './language';
 
@@ -12,10 +11,9 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
   '!./locales/*/*.test.ts',
 ]);
 
-export const lazyBundles: BackendModule = {
+export const lazyBundles: MessagesBackend = {
   type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
+  read(language, namespace, callback) {
     const load =
       bundles[`./locales/${language}/${namespace}.json`] ??
       bundles[`./locales/${language}/${namespace}.ts`];
@@ -38,19 +36,16 @@ export const initialLanguage: Language = inBrowser
   ? splitLanguage(window.location.pathname).language
   : 'en';
 
-export const i18nReady = i18next
-  .use(lazyBundles)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'tr'],
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-    returnNull: false,
-  });
+export const i18nReady = i18next.use(lazyBundles).init({
+  lng: initialLanguage,
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'tr'],
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+  returnNull: false,
+});
 
 if (inBrowser) {
   i18next.on('languageChanged', (language) => {

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from './runtime';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en/extensions.json';
 import { isKeyUnder } from './keys';

@@ -1,4 +1,5 @@
-import type { FlatNamespace, ParseKeys, i18n as I18n } from 'i18next';
+import type { FlatNamespace, ParseKeys } from 'i18next';
+import type { I18n } from './runtime';
 
 /**
  * The keys t() takes under a prefix of a namespace, without the prefix (plural forms folded into

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-// True from the start of a hydration until its effects ran: the first render must draw what the
-// prerender drew, so what only the browser knows (the stored session) waits until just after it.
-let hydrating = false;
+const noSubscription = () => () => {};
 
-export function markHydrating(): void {
-  hydrating = true;
-}
-
-/** Rendered last in the tree being hydrated: its effect runs after every other one of the first render. */
-export function HydrationEnd() {
-  useEffect(() => {
-    hydrating = false;
-  }, []);
-  return null;
+/**
+ * True while this component draws what the prerender drew: on the server, and in the browser while
+ * React hydrates it — React reads the server's snapshot exactly then, even for a part of the page
+ * hydrated after the rest (a Suspense boundary, which React hydrates in a later pass). A choice the
+ * browser would make at random, or from what only it stores, must be the prerender's here.
+ */
+export function useDrawingAsPrerender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 /**
@@ -21,8 +21,9 @@ export function HydrationEnd() {
  * `serverValue` (what the prerender drew); a hydrated page gets `browserValue()` right after.
  */
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): [T, (next: T) => void] {
+  const prerendering = useDrawingAsPrerender();
   const [state, setState] = useState(() =>
-    drawingAsPrerender()
+    prerendering
       ? { value: serverValue, deferred: true }
       : { value: browserValue(), deferred: false },
   );
@@ -33,12 +34,4 @@ export function useBrowserValue<T>(browserValue: () => T, serverValue: T): [T, (
   }, [state.deferred]);
   const set = useCallback((next: T) => setState({ value: next, deferred: false }), []);
   return [state.value, set];
-}
-
-/**
- * True while drawing what the prerender draws (on the server, or hydrating its page): a choice the
- * browser would make at random must be the prerender's here.
- */
-export function drawingAsPrerender(): boolean {
-  return hydrating || typeof window === 'undefined';
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/react';
 import { testI18n } from '../test/test-i18n';
 import { messageCodes } from '@sinyal/contracts/message-catalog';
 import en from '../i18n/locales/en/messages';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { retryWait } from '@sinyal/contracts/api-error';
 import { ApiError, type ErrorParams } from './api-client';
 

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../i18n/runtime';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { NamespacedKey } from '../i18n/keys';
 import { notify } from './notify';

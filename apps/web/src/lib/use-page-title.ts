@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { brand } from '../config/brand';
 
 /** What the prerender collects for a page's head: its title and description. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { paths } from '../config/paths';
 import { notify } from './notify';
 import { useNavigate } from './router/router';

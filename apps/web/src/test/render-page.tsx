@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ResourceLanguage } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/react';
 import enForms from '../i18n/locales/en/forms.json';
 import enMessages from '../i18n/locales/en/messages';
 import { PathRouter } from '../lib/router/router';

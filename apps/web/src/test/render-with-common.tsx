@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/react';
 import enCommon from '../i18n/locales/en/common.json';
 import trCommon from '../i18n/locales/tr/common.json';
 import { testI18n } from './test-i18n';

@@ -1,5 +1,5 @@
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type Resource } from '../i18n/runtime';
+import { initReactI18next } from '../i18n/react';
 
 /**
  * A fresh i18next for one test, holding only the strings it names: ready at once (no Suspense),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { brand } from '../../config/brand';
 import { AboutCta } from '../../features/company/components/about-cta';
 import { AboutMission } from '../../features/company/components/about-mission';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ActivateDevice } from '../../features/activate/components/activate-device';
 import { QueryProvider } from '../../lib/query-provider';
 import { useSearchParams } from '../../lib/router/router';

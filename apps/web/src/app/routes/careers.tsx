@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CareersCulture } from '../../features/company/components/careers-culture';
 import { CareersStatus } from '../../features/company/components/careers-status';
 import { CareersTalentPool } from '../../features/company/components/careers-talent-pool';

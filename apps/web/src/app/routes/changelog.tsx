@@ -1,5 +1,5 @@
 import { MonitorPlay, Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PageHero } from '../../components/layout/page-hero';
 import { ButtonLinkRow } from '../../components/ui/button-link';
 import { brand } from '../../config/brand';

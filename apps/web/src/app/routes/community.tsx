@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CommunityRedirect } from '../../features/external/components/community-redirect';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CompanyHero } from '../../features/company/components/company-hero';
 import { ContactChannels } from '../../features/company/components/contact-channels';
 import { ContactCompany } from '../../features/company/components/contact-company';

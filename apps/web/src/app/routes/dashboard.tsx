@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { paths } from '../../config/paths';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';

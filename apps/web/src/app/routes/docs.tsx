@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PageHero } from '../../components/layout/page-hero';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PageHero } from '../../components/layout/page-hero';
 import { brand } from '../../config/brand';
 import { DownloadFaq } from '../../features/marketing/components/download-faq';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { i18next } from '../../i18n/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CoreFeatures } from '../../features/marketing/components/core-features';

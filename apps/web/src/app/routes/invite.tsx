@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { InvitationPage } from '../../features/orgs/components/invitation-page';
 import { LinkScreen } from '../../lib/query-provider';
 import { usePageTitle } from '../../lib/use-page-title';

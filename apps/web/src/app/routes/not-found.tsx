@@ -1,5 +1,5 @@
 import { Link, useLocation } from '../../lib/router/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SecondStepForm } from '../../features/auth/components/second-step-form';
 import { OAuthLanding } from '../../features/oauth/components/oauth-landing';

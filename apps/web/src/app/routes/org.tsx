@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { OrgSsoSettings } from '../../features/org-sso/components/org-sso-settings';
 import { OrgPage } from '../../features/orgs/components/org-page';
 import { NamedScreen } from '../../lib/query-provider';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { OrgsPage } from '../../features/orgs/components/orgs-page';
 import { QueryProvider } from '../../lib/query-provider';
 import { usePageTitle } from '../../lib/use-page-title';

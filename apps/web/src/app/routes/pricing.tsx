@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PricingComparison } from '../../features/marketing/components/pricing-comparison';
 import { PricingNotes } from '../../features/marketing/components/pricing-notes';
 import { PricingPlans } from '../../features/marketing/components/pricing-plans';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PrivacyDocument } from '../../features/legal/components/privacy-document';
 import { brandValues } from '../../features/legal/components/inline-elements';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 import { LinkScreen } from '../../lib/query-provider';

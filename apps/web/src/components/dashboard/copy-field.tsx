@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Copy } from 'lucide-react';
 import { copyAndTell } from '../../lib/copy-and-tell';
 

@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff, ShieldPlus, Trash2, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { InputField, PasswordField } from '../ui/input-field';
 import { codeOrRecoveryInputProps } from '../ui/input-presets';
 import { SubmitRow } from '../ui/submit-row';

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { sectors } from '@sinyal/contracts/auth';
 import { paths } from '../../config/paths';
 import { countryOptions } from '../../lib/country-names';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { X } from 'lucide-react';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { BrandMark } from '../ui/brand-mark';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '../../lib/router/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Menu, X } from 'lucide-react';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';

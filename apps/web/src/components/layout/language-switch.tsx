@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { languages } from '../../i18n/language';
 import { navigate, useLocation } from '../../lib/router/router';
 

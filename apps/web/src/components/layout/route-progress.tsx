@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigationPending } from '../../lib/router/router';
 
 /** A slim bar along the top of the window while the next screen loads behind the current one. */

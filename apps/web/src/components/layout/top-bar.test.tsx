@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithCommon } from '../../test/render-with-common';
 
 /**
  * The bar as a build of the given kind has it: config/env.ts reads import.meta.env once, when it is
- * first imported, so each build kind gets fresh modules.
+ * first imported, so each build kind gets fresh modules (the strings' provider too, so that the bar
+ * and the provider share one context).
  */
 async function renderTopBar(build: 'development' | 'production', language: 'en' | 'tr' = 'en') {
   vi.stubEnv('DEV', build === 'development');
   vi.stubEnv('PROD', build === 'production');
   vi.resetModules();
   const { TopBar } = await import('./top-bar');
+  const { renderWithCommon } = await import('../../test/render-with-common');
   await renderWithCommon(<TopBar />, language);
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { env } from '../../config/env';
 import { Announcement } from './announcement';
 import { DevBadge } from './dev-badge';

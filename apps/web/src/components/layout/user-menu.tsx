@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CircleUserRound } from 'lucide-react';
 import { dashboardTabPaths, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';

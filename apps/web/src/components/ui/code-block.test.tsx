@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from './code-block';
 import { notify } from '../../lib/notify';
 
-vi.mock('react-i18next', () => ({
+vi.mock('../../i18n/react', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
 }));
 vi.mock('../../lib/notify', () => ({

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useCopyFeedback } from './use-copy-feedback';
 import './code-block.css';
 

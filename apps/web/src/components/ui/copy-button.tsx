@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { copyText } from '../../lib/clipboard';
 import { useCopyFeedback } from './use-copy-feedback';
 import './copy-button.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Spinner } from './spinner';
 
 /** A page or panel that is loading: the spinner and what it waits for, announced politely. */

@@ -1,6 +1,6 @@
 import './password-fields.css';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Eye, EyeOff } from 'lucide-react';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string };

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../i18n/react';
 import { testI18n } from '../../test/test-i18n';
 import forms from '../../i18n/locales/en/forms.json';
 import { PasswordMeter } from './password-meter';

@@ -1,5 +1,5 @@
 import './password-fields.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Check, Circle } from 'lucide-react';
 import { passwordStrength, type PasswordStrength } from '@sinyal/contracts/auth';
 

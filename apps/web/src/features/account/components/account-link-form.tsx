@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Send } from 'lucide-react';
 import { forgotPasswordRequestSchema } from '@sinyal/contracts/auth';
 import { useServerForm } from '../../../lib/use-server-form';

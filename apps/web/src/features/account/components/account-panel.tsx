@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LogIn, MailCheck, MailOpen, MailWarning, type LucideIcon } from 'lucide-react';
 import { FormCard } from '../../../components/ui/form-card';
 import { IconMark } from '../../../components/ui/icon-mark';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { changePasswordRequestSchema } from '@sinyal/contracts/auth';
 import { fieldsSayItAll } from '../../../lib/form-errors';
 import { useMessageText } from '../../../lib/message-text';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MailWarning, ShieldAlert } from 'lucide-react';
 import { dashboardTabPaths, paths } from '../../../config/paths';
 import { ActionButton } from '../../../components/ui/submit-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useMessageText } from '../../../lib/message-text';

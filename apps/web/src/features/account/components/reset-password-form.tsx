@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { resetPasswordRequestSchema } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MailWarning } from 'lucide-react';
 import { useMessageText } from '../../../lib/message-text';
 import { useAccountLinkMutation } from '../api/send-account-link';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MailCheck, MailOpen } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

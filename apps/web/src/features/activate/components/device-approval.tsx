@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CircleCheck, CircleX, MonitorSmartphone, TriangleAlert } from 'lucide-react';
 import type { PendingDevice } from '@sinyal/contracts/licence';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ShieldAlert } from 'lucide-react';
 import { dashboardTabPaths } from '../../../config/paths';
 import { PageSpinner } from '../../../components/ui/page-spinner';

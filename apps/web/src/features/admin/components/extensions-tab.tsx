@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { AdminExtension } from '@sinyal/contracts/moderation';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessageText } from '../../../lib/message-text';

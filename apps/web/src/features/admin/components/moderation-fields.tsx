@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { InputField } from '../../../components/ui/input-field';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ArrowLeft } from 'lucide-react';
 import type { AdminUserDetail } from '@sinyal/contracts/admin';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ZodType } from 'zod';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';

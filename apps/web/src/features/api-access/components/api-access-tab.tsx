@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { BookOpen, ExternalLink, TriangleAlert } from 'lucide-react';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiUrl } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { LoginAnswer } from '@sinyal/contracts/account-security';
 import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@sinyal/contracts/auth';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import type { Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { registerRequestSchema, type RegisterRequest } from '@sinyal/contracts/auth';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { z } from 'zod';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import {

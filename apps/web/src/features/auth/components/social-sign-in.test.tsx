@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import i18next from '../../../i18n/runtime';
+import { I18nextProvider, initReactI18next } from '../../../i18n/react';
 import enAuth from '../../../i18n/locales/en/auth.json';
 import trAuth from '../../../i18n/locales/tr/auth.json';
 import { SocialSignIn } from './social-sign-in';

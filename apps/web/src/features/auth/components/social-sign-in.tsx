@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { apiUrl } from '../../../lib/api-client';
 import { useOAuthProviders } from '../../../lib/oauth-providers';

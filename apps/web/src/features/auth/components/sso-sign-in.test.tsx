@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import enAuth from '../../../i18n/locales/en/auth.json';
 import trAuth from '../../../i18n/locales/tr/auth.json';
 import enMessages from '../../../i18n/locales/en/messages';

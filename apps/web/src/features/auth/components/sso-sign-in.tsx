@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import { ssoStartQuerySchema } from '@sinyal/contracts/org-sso';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Crown, Package } from 'lucide-react';
 import { isPremiumPlan, type Plan } from '@sinyal/contracts/plans';
 import { brand } from '../../../config/brand';

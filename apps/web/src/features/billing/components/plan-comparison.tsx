@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { plans, type Plan } from '@sinyal/contracts/plans';
 import { PlanComparisonTable } from '../../../components/plans/plan-comparison-table';
 import { DashboardCard } from '../../../components/dashboard/dashboard-card';

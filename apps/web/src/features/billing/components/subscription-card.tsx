@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AlertTriangle, CreditCard, FileText, XCircle } from 'lucide-react';
 import type { BillingResponse } from '@sinyal/contracts/billing';
 import { formatDate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { downloads, type Release } from '../../../config/releases';
 import { CopyButton } from '../../../components/ui/copy-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { downloads } from '../../../config/releases';
 import { CodeBlock } from '../../../components/ui/code-block';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Crown } from 'lucide-react';
 import { checkoutRequestSchema } from '@sinyal/contracts/billing';
 import { isPremiumPlan, planNames, planPrices } from '@sinyal/contracts/plans';

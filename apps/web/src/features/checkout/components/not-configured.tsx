@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Mail } from 'lucide-react';
 import { CodeBlock } from '../../../components/ui/code-block';
 import { brand } from '../../../config/brand';

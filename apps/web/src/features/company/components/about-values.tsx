@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Gauge, GraduationCap, Lightbulb, LockOpen, Rocket, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { IconCardSection } from './icon-card-section';
 
 // Literal keys, so each one is checked against about.json's values.

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, MessagesSquare, Users, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { IconCardSection } from './icon-card-section';
 
 // Literal keys, so each one is checked against careers.json's culture.

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** Says plainly that nobody is being hired right now, before anything else on the page. */
 export function CareersStatus() {

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { mailtoLink } from '../mailto-link';
 import { CompanyCta } from './company-cta';

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Briefcase, LifeBuoy, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { IconCardSection } from './icon-card-section';
 

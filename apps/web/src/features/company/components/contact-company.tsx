@@ -1,5 +1,5 @@
 import { Building2, ExternalLink, MapPin, MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 
 export function ContactCompany() {

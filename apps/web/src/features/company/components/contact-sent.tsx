@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MailCheck, RotateCcw } from 'lucide-react';
 import { brand } from '../../../config/brand';
 

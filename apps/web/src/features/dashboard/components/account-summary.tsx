@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LogOut } from 'lucide-react';
 import type { Profile } from '@sinyal/contracts/account';
 import type { PlanVia } from '@sinyal/contracts/orgs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Download, Puzzle } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { ButtonLinkRow } from '../../../components/ui/button-link';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { navigate } from '../../../lib/router/router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LayoutDashboard } from 'lucide-react';
 import { IconMark } from '../../../components/ui/icon-mark';
 import { paths } from '../../../config/paths';

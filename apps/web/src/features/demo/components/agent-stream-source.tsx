@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MonitorUp, Unplug } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from '../../../lib/router/router';
 import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';

@@ -10,7 +10,7 @@ import {
   ZoomOut,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDemoController } from '../hooks/use-demo-controller';
 import { watchPageDrops } from '../lib/page-drop';
 import { AgentStreamSource } from './agent-stream-source';

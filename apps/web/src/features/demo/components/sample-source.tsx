@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DemoController } from '../lib/demo-controller';
 import { SourceCard } from './source-card';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PlayCircle, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatDateTime } from '../../../lib/format';
 import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';

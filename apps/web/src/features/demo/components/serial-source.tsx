@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plug, Unplug } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format';
 import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';

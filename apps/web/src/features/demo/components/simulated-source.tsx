@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Play, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';
 import { sampleRates, signalKinds, type SampleRate, type SignalKind } from '../lib/signals';

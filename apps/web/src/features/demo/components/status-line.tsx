@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DemoSnapshot } from '../lib/demo-state';
 import { formatNumber } from '../../../lib/format';
 

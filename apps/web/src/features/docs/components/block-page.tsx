@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CodeBlock } from '../../../components/ui/code-block';
 import { docsPageStrings, type DocsSectionId } from '../docs-sections';
 import type { DocBlock } from '../lib/doc-blocks';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/clipboard';
 import { notify } from '../../../lib/notify';

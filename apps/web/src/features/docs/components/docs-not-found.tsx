@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 export function DocsNotFound({ section }: { section: string }) {
   const { t } = useTranslation('docs');

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { docsSections, type DocsSectionId } from '../docs-sections';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { navigate } from '../../../lib/router/router';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 interface DocsTableProps {
   /** Names the table for screen readers and labels its scroll region. */

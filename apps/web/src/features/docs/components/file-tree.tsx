@@ -1,5 +1,5 @@
 import { FileText, FolderOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { extensionFiles } from '../code-samples';
 import { CodeText } from './code-text';
 

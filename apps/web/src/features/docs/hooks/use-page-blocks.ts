@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { docsPageStrings, type DocsSectionId } from '../docs-sections';
 import { toBlocks, type DocBlock } from '../lib/doc-blocks';
 

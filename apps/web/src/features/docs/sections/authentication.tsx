@@ -1,5 +1,5 @@
 import { KeyRound, Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { dashboardTabPaths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { CodeText } from '../components/code-text';

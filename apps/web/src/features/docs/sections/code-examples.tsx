@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { extensionMain, extensionRequirements, statsCurl, statsResponse } from '../code-samples';
 import { CodeBlock } from '../../../components/ui/code-block';
 import { CodeText } from '../components/code-text';

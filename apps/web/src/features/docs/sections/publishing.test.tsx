@@ -13,7 +13,7 @@ function lookup(key: string): string {
 }
 
 // The docs' shared parts (code blocks, tables) use their own namespace: keys are enough there.
-vi.mock('react-i18next', () => ({
+vi.mock('../../../i18n/react', () => ({
   useTranslation: (namespace: string) => ({
     t: namespace === 'docs-publishing' ? lookup : (key: string) => key,
   }),

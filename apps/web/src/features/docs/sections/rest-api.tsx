@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { agentPaths } from '@sinyal/contracts/agent';
 import { apiPaths } from '@sinyal/contracts/api-paths';
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink, LifeBuoy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { dialoutCommand } from '../code-samples';
 import { CodeBlock } from '../../../components/ui/code-block';

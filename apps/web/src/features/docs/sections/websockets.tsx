@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { agentStreamPath } from '@sinyal/contracts/agent-stream';
 import { CodeBlock } from '../../../components/ui/code-block';
 import { useSiteOrigin } from '../../../lib/site-origin';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { appSystemsOf } from '../lib/app-systems';
 
 /** An extension's operating systems as a visitor may rely on them: only those the app runs on. */

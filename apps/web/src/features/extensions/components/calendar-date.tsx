@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatCalendarDate } from '../../../lib/format';
 
 /** A registry date (publication, last update) as the reader's language writes it, machine-readable too. */

@@ -8,7 +8,7 @@ import {
   PowerOff,
   Trash2,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { isPlan, isPremiumPlan, planIncludes, type Plan } from '@sinyal/contracts/plans';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { isPremiumPlan } from '@sinyal/contracts/plans';
 import type { MarketExtension } from '../lib/filter-extensions';
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from '../../../lib/router/router';
 import { publisherPath } from '../lib/connection';
 import type { ExtensionActions as Actions } from '../hooks/use-extension-actions';

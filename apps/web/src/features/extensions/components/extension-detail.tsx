@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MarketExtension } from '../lib/filter-extensions';
 import { AppSystems } from './app-systems';
 import { CalendarDate } from './calendar-date';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';

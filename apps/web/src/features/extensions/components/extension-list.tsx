@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ExtensionActions } from '../hooks/use-extension-actions';
 import type { MarketExtension } from '../lib/filter-extensions';
 import { ExtensionCard } from './extension-card';

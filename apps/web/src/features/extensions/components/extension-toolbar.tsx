@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ExtensionSort } from '@sinyal/contracts/extensions-api';
 import { extensionFilters, type ExtensionFilter } from '../lib/filter-extensions';
 import { SortSelect } from './sort-select';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import { testI18n } from '../../../test/test-i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Plan } from '@sinyal/contracts/plans';

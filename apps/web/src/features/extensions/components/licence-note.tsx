@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { planIncludes, type Plan } from '@sinyal/contracts/plans';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { extensionSorts, type ExtensionSort } from '@sinyal/contracts/extensions-api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigate, useSearchParams } from '../../../lib/router/router';
 import { useBrowserValue } from '../../../lib/hydration';
 import { cataloguePageSize, type CataloguePageRequest } from '../api/get-catalogue';

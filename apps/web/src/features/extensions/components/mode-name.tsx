@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { isKeyUnder } from '../../../i18n/keys';
 
 /** An extension's mode in the reader's words; a mode the site has no name for, as the registry wrote it. */

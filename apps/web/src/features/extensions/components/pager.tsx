@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** Previous and next page, and where the reader is; nothing when everything fits on one page. */
 export function Pager({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { RatingHistogram as Histogram } from '@sinyal/contracts/reviews';
 
 const rows = [5, 4, 3, 2, 1] as const;

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Rating } from '@sinyal/contracts/extensions-api';
 
 /** "★ 4.5 (12)": the average and how many rated; "No ratings yet" before the first. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Flag } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';

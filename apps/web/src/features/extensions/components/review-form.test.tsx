@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import type { Review } from '@sinyal/contracts/reviews';
 import enExtensions from '../../../i18n/locales/en/extensions.json';
 import enForms from '../../../i18n/locales/en/forms.json';

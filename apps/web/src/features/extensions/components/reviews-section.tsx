@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { reviewSorts, type ReviewSort } from '@sinyal/contracts/reviews';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';

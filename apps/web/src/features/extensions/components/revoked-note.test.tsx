@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleExtensions } from '@sinyal/contracts/extension-catalog';
 import enExtensions from '../../../i18n/locales/en/extensions.json';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /**
  * Why the app will not run an installed extension (docs/architecture.md §14): the operators took

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import enExtensions from '../../../i18n/locales/en/extensions.json';
 import trExtensions from '../../../i18n/locales/tr/extensions.json';
 import { testI18n } from '../../../test/test-i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { extensionSorts, type ExtensionSort } from '@sinyal/contracts/extensions-api';
 
 /** The catalogue's four orders (docs/architecture.md §19): most downloaded, best rated, newest, A–Z. */

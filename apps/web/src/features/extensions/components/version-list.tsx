@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ExtensionVersion } from '@sinyal/contracts/extensions-api';
 import { formatNumber, formatSize } from '../../../lib/format';
 import { useSignatureChecks } from '../hooks/use-signature-checks';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutationState, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { AgentExtensionStatus } from '@sinyal/contracts/agent';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';

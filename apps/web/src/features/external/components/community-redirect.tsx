@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { redirectTo } from '../redirect';
 import { ExternalLinkPage } from './external-link-page';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExternalLinkPage } from './external-link-page';

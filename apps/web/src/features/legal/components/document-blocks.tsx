@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../i18n/react';
 import type { ParseKeys, TFunction } from 'i18next';
 
 /** The namespaces written as documents: sections of blocks under "sections.<id>". */

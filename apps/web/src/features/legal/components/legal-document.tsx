@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { formatCalendarDate } from '../../../lib/format';
 import { DocumentPage } from './document-page';

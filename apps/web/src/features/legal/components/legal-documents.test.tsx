@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import { testI18n } from '../../../test/test-i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '../../../config/brand';

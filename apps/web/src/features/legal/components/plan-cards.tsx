@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { inlineElements } from './inline-elements';
 import { formatUsd } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Laptop, Trash2 } from 'lucide-react';
 import type { Device } from '@sinyal/contracts/licence';
 import { formatDate, formatDateTime } from '../../../lib/format';

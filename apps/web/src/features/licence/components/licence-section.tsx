@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { DevicesResponse } from '@sinyal/contracts/licence';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';

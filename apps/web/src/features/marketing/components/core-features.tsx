@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Blocks, History, LayoutDashboard, Plug, Puzzle, Zap } from 'lucide-react';
 import { featuresHeadingId, featuresSectionId } from './home-hero';
 import { IconCardGrid, type IconCardItem } from './icon-card-grid';

@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Download, FlaskConical, FolderArchive, HardDriveDownload, Package } from 'lucide-react';
 import type { DownloadItem } from '../../../config/releases';
 import { CopyButton } from '../../../components/ui/copy-button';

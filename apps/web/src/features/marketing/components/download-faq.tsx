@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { downloads } from '../../../config/releases';
 import { paths } from '../../../config/paths';

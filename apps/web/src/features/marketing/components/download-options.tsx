@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useBrowserValue } from '../../../lib/hydration';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { downloads, type Channel, type Platform } from '../../../config/releases';
 import { detectPlatform, downloadsFor } from '../lib/downloads';
@@ -12,9 +13,11 @@ import { ToggleGroup } from './toggle-group';
 export function DownloadOptions() {
   const { t } = useTranslation('download');
   const headingId = useId();
-  // Preselects the visitor's own system; the switch is one click away for anyone downloading for another.
-  const [platform, setPlatform] = useState<Platform>(() =>
-    detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  // Preselects the visitor's own system (once the prerendered page is hydrated, which shows the
+  // default); the switch is one click away for anyone downloading for another.
+  const [platform, setPlatform] = useBrowserValue<Platform>(
+    () => detectPlatform(navigator.userAgent),
+    detectPlatform(''),
   );
   const [channel, setChannel] = useState<Channel>('stable');
   const items = downloadsFor(downloads, platform, channel);

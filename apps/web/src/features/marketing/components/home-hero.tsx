@@ -1,11 +1,11 @@
-import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type MouseEvent } from 'react';
+import { useTranslation } from '../../../i18n/react';
 import { ArrowDown, Download } from 'lucide-react';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { pickHeroVariant } from '../lib/hero-variants';
-import { drawingAsPrerender } from '../../../lib/hydration';
+import { useBrowserValue } from '../../../lib/hydration';
 import { LivePlot } from './live-plot';
 
 export const featuresSectionId = 'features';
@@ -25,10 +25,11 @@ function focusFeatures(event: MouseEvent<HTMLAnchorElement>) {
 
 export function HomeHero() {
   const { t } = useTranslation('home');
-  // A new message on every visit to the page, stable while it stays mounted.
-  // The prerendered page shows the first message, so its hydration matches; later visits vary.
-  const [variant] = useState(() =>
-    drawingAsPrerender() ? pickHeroVariant(() => 0) : pickHeroVariant(),
+  // A new message on every visit to the page, stable while it stays mounted. The prerendered page
+  // holds the first message and its hydration draws the same; the visit's own pick follows at once.
+  const [variant] = useBrowserValue(
+    () => pickHeroVariant(),
+    pickHeroVariant(() => 0),
   );
   const titleId = 'hero-title';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 type HomeKey = ParseKeys<'home'>;
 type CardOf<Key> = Key extends `${infer Card}.title`

@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 // A decorative oscilloscope: three periodic traces drawn twice over, slid left by one period
-// (CSS) so the loop is seamless. Paths are computed once at import; no image to download.
+// (CSS) so the loop is seamless. Paths are computed once at import; no image to download. The traces
+// are an <svg> of their own, one and a half screens wide: the browser slides a whole element on the
+// compositor, where moving a group inside an SVG would restyle and repaint it on the main thread
+// every frame.
 const width = 360;
 const height = 220;
 const period = 180;
@@ -46,9 +49,17 @@ export function LivePlot() {
         </span>
         <span className="live-plot__status">{t('hero.live')}</span>
       </div>
-      <svg viewBox={`0 0 ${width} ${height}`} focusable="false" className="live-plot__screen">
-        <path d={gridLines.join('')} className="live-plot__grid" />
-        <g className="live-plot__traces">
+      <div className="live-plot__screen">
+        <svg viewBox={`0 0 ${width} ${height}`} focusable="false" className="live-plot__grid">
+          <path d={gridLines.join('')} />
+        </svg>
+        <svg
+          viewBox={`0 0 ${width + period} ${height}`}
+          // Exactly the box (a screen and a half by the screen's height), rounding and all.
+          preserveAspectRatio="none"
+          focusable="false"
+          className="live-plot__traces"
+        >
           {traces.map((item) => (
             <path
               key={item.className}
@@ -56,8 +67,8 @@ export function LivePlot() {
               className={`live-plot__trace ${item.className}`}
             />
           ))}
-        </g>
-      </svg>
+        </svg>
+      </div>
       <ul className="live-plot__legend">
         {channels.map((channel, index) => (
           <li key={channel} className={`live-plot__channel--${'abc'[index]}`}>

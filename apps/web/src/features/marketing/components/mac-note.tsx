@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Laptop, MonitorPlay, ScrollText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ButtonLinkRow } from '../../../components/ui/button-link';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ArrowRight, CalendarClock, GraduationCap, Receipt, Users } from 'lucide-react';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';

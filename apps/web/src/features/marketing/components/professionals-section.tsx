@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ChartLine, GraduationCap, Microscope, Wrench } from 'lucide-react';
 import { IconCardGrid, type IconCardItem } from './icon-card-grid';
 import { MarketingSection } from './marketing-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MarketingSection } from './marketing-section';
 
 // Short monograms instead of icon downloads: these are names, not ideas to illustrate.

@@ -1,6 +1,6 @@
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   oauthRegisterRequestSchema,
   type OAuthRegisterResponse,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import type { ReactNode } from 'react';
 import enMessages from '../../../i18n/locales/en/messages';
 import enSignIn from '../../../i18n/locales/en/sign-in.json';

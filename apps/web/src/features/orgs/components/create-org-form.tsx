@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { createOrgRequestSchema } from '@sinyal/contracts/orgs';
 import { GuardedForm } from '../../../components/ui/guarded-form';
 import { InputField } from '../../../components/ui/input-field';

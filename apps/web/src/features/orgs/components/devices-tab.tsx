@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useMessageText } from '../../../lib/message-text';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import enForms from '../../../i18n/locales/en/forms.json';
 import enMessages from '../../../i18n/locales/en/messages';
 import enOrgs from '../../../i18n/locales/en/orgs.json';
@@ -78,9 +78,12 @@ describe('the invitation page', () => {
   ])('a %i %s is said in words', async (status, code, words) => {
     await renderInvitation(true, { status, body: { code, detail: words } });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
-    // Toasts are alerts too: the one the page holds is the card's.
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent?.includes(words))).toBe(true);
+    // Toasts are alerts too: the one the page holds is the card's (waited for: a toast may come first).
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(words))).toBe(
+        true,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeDefined();
     const switchAccount = screen.queryByRole('button', {
       name: 'Log out, to sign in with the invited address',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Invitation } from '@sinyal/contracts/orgs';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { formatDate } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Building2 } from 'lucide-react';
 import type { OrgSummary } from '@sinyal/contracts/orgs';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { OrgDetail } from '@sinyal/contracts/orgs';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../../../i18n/react';
 import enForms from '../../../i18n/locales/en/forms.json';
 import enMessages from '../../../i18n/locales/en/messages';
 import enOrgs from '../../../i18n/locales/en/orgs.json';

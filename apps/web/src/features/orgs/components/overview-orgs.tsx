@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { PlanVia } from '@sinyal/contracts/orgs';
 import type { Plan } from '@sinyal/contracts/plans';
 import { DashboardCard } from '../../../components/dashboard/dashboard-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MemberSeat } from '@sinyal/contracts/orgs';
 
 /** The reader's seat in one organization, in words: none, Enterprise, or held but idle and why. */

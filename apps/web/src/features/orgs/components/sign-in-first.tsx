@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LogIn } from 'lucide-react';
 import { FormCard } from '../../../components/ui/form-card';
 import { IconMark } from '../../../components/ui/icon-mark';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Trash2 } from 'lucide-react';
 import { deleteAccountRequestSchema } from '@sinyal/contracts/account-security';
 import { paths } from '../../../config/paths';

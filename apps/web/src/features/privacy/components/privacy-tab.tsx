@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountSettingsUpdate } from '@sinyal/contracts/account-security';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Download } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { ActionButton } from '../../../components/ui/submit-button';

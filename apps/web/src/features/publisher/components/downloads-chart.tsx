@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ExtensionStats } from '@sinyal/contracts/publisher';
 import { chartBars } from '../lib/chart-bars';
 

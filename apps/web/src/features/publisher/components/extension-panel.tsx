@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { PublisherExtension } from '@sinyal/contracts/publisher';
 import { notify } from '../../../lib/notify';
 import { useDeprecateMutation, useExtensionStats, useYankMutation } from '../api/publisher';

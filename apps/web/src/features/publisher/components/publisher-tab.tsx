@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
 import { useMyExtensions } from '../api/publisher';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { yankRequestSchema } from '@sinyal/contracts/extension-registry';
 import { useMessageText } from '../../../lib/message-text';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Mail } from 'lucide-react';
 import { emailChangeRequestSchema } from '@sinyal/contracts/account-security';
 import { FormAlert } from '../../../components/ui/form-alert';

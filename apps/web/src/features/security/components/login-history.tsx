@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CircleCheck, CircleX, LogOut, MonitorSmartphone } from 'lucide-react';
 import type { SessionsResponse } from '@sinyal/contracts/auth';
 import { useMessageText } from '../../../lib/message-text';

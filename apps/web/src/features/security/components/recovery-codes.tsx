@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { copyAndTell } from '../../../lib/copy-and-tell';
 import { saveTextFile } from '../../../lib/save-file';

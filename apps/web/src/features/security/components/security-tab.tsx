@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Profile } from '@sinyal/contracts/account';
 import type { SessionsResponse } from '@sinyal/contracts/auth';
 import { EmailChangeCard } from './email-change-card';

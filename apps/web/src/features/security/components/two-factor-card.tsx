@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ShieldOff, ShieldPlus } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';

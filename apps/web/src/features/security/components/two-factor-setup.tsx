@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { z } from 'zod';
 import { compactCode, totpCodeSchema } from '@sinyal/contracts/account-security';
 import { FormProblem } from '../../../components/ui/form-problem';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link2, Unlink } from 'lucide-react';
 import type { Identity } from '@sinyal/contracts/oauth';
 import { IconButton } from '../../../components/ui/icon-button';

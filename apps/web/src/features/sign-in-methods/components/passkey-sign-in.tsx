@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { KeyRound } from 'lucide-react';
 import type { LoginAnswer } from '@sinyal/contracts/account-security';
 import { FormAlert } from '../../../components/ui/form-alert';

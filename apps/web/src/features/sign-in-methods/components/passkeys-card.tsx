@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import type { Passkey } from '@sinyal/contracts/passkeys';
 import { FormAlert } from '../../../components/ui/form-alert';
