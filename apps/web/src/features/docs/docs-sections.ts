@@ -1,11 +1,33 @@
-import { docsGroups } from '@sinyal/contracts/site-pages';
-
 /**
- * The documentation's pages in reading order, in two groups (the contracts' list, which the server
- * reads too for its sitemap); each page has its own address (`/docs/<id>`). Also read at build
- * time by the search index (vite-plugins/docs-search-index.ts).
+ * The documentation's pages in reading order, in two groups; each page has its own address
+ * (`/docs/<id>`). Also read at build time by the search index (vite-plugins/docs-search-index.ts).
  */
-export { docsGroups };
+export const docsGroups = [
+  {
+    id: 'guide',
+    pages: [
+      'installing',
+      'connecting-sources',
+      'dashboards',
+      'recording-replay',
+      'using-extensions',
+    ],
+  },
+  {
+    id: 'develop',
+    pages: [
+      'getting-started',
+      'plugin-api',
+      'publishing',
+      'rest-api',
+      'websockets',
+      'authentication',
+      'best-practices',
+      'code-examples',
+      'troubleshooting',
+    ],
+  },
+] as const;
 
 export type DocsGroupId = (typeof docsGroups)[number]['id'];
 export type DocsSectionId = (typeof docsGroups)[number]['pages'][number];
