@@ -11,3 +11,13 @@ export function normalizeIdentifier(value: string): string {
 export function isEmailLogin(normalized: string): boolean {
   return normalized.includes('@');
 }
+
+/**
+ * An address without the slashes it ends in (an issuer written "https://id.example.com/"): a loop,
+ * since a pattern for it backtracks in time that grows with the square of a long run of slashes.
+ */
+export function withoutTrailingSlashes(address: string): string {
+  let end = address.length;
+  while (end > 0 && address[end - 1] === '/') end -= 1;
+  return address.slice(0, end);
+}

@@ -78,9 +78,20 @@ const cached = <T>(cache: Map<string, T>, language: string, make: (language: str
   return value;
 };
 
-/** Puts `values` into "{{name}}" and "{{name, number}}"; a name without a value stays as written. */
+/** A format's name after the comma of "{{name, format}}". */
+const formatName = /^[a-z]+$/i;
+
+/**
+ * Puts `values` into "{{name}}" and "{{name, number}}"; a name without a value stays as written.
+ * The inside of the braces is taken apart by hand: one pattern for the whole would backtrack over
+ * its spaces in time that grows with their count.
+ */
 export function interpolate(text: string, values: Record<string, unknown>, language: string) {
-  return text.replace(/\{\{\s*([^,}]+?)\s*(?:,\s*([a-z]+)\s*)?\}\}/gi, (match, name, format) => {
+  return text.replace(/\{\{([^{}]*)\}\}/g, (match, inside: string) => {
+    const comma = inside.indexOf(',');
+    const name = (comma === -1 ? inside : inside.slice(0, comma)).trim();
+    const format = comma === -1 ? undefined : inside.slice(comma + 1).trim();
+    if (name === '' || (format !== undefined && !formatName.test(format))) return match;
     const value = lookup(values, name);
     if (value === undefined || value === null) return match;
     if (format === 'number' && typeof value === 'number') {

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { normalizeIdentifier } from '../../lib/normalize';
+import { normalizeIdentifier, withoutTrailingSlashes } from '../../lib/normalize';
 import type { AuthContext } from '../../plugins/auth';
 import {
   claimFlowState,
@@ -133,7 +133,7 @@ export function createOrgSsoService(ctx: AppContext) {
       log: FastifyBaseLogger,
     ): Promise<OrgSsoResponse> {
       const org = await orgs.administered(session, slug);
-      const issuer = request.issuer.replace(/\/+$/, '');
+      const issuer = withoutTrailingSlashes(request.issuer);
       if (!isAllowedIssuer(issuer)) {
         throw AppError.of(m.ssoIssuerInvalid, 400, { fields: { issuer: m.ssoIssuerInvalid } });
       }

@@ -41,8 +41,8 @@ describe('pageOf: the pages the browser cuts itself (installed, built-in)', () =
   });
 
   it('a search, a category and a plan narrow it as the server would', () => {
-    const recorders = pageOf(many, { ...request, category: 'Recorder' });
-    expect(recorders.total).toBe(15);
+    const dataSources = pageOf(many, { ...request, category: 'DataSource' });
+    expect(dataSources.total).toBe(15);
     expect(
       pageOf(many, { ...request, plan: 'premium' }).items.every((e) => e.mode !== 'lite'),
     ).toBe(true);
