@@ -76,7 +76,15 @@ async function expectUpgradeToCheckout(page: Page, upgrade: Locator) {
   await expect(page).toHaveURL(/:\d+\/dashboard\?checkout$/);
 }
 
-const tabs = ['Overview', 'Profile', 'API Access', 'Billing & Plans', 'Privacy & Data', 'Security'];
+const tabs = [
+  'Overview',
+  'Profile',
+  'API Access',
+  'Extensions',
+  'Billing & Plans',
+  'Privacy & Data',
+  'Security',
+];
 
 test('a visitor without a token gets a sign-in prompt and no account data is asked for', async ({
   page,

@@ -371,3 +371,15 @@ export const catalogCategoryOf: Record<
 export function isPremiumMode(mode: ManifestMode): boolean {
   return isPremiumPlan(mode);
 }
+
+/**
+ * The categories a catalogue search for `category` finds: the marketplace's Recorder filter is a
+ * group (recorders, and the data sources and processing steps that work on the stream before
+ * anything is drawn: catalogCategoryOf); every other category finds itself.
+ */
+export function categoriesFoundBy(category: ExtensionCategory): ExtensionCategory[] {
+  const grouped = manifestCategories.filter(
+    (manifest) => manifest !== category && catalogCategoryOf[manifest] === category,
+  );
+  return [category, ...grouped];
+}

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import type { ExtensionSort } from '@sinyal/contracts/extensions-api';
 import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db/types';
 import { type ExtensionCategory } from '@sinyal/contracts/extension-catalog';
+import { categoriesFoundBy } from '@sinyal/contracts/extension-manifest';
 import { countRows } from '../../db/count-rows';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -113,12 +114,13 @@ export async function searchExtensions(
   let matching = listedOnly(db);
   if (search.text) matching = matching.where(containsText(db, search.text));
   if (search.category) {
-    // The manifest's category where there is one (migration 0016), the entry's own otherwise.
-    const category = search.category;
+    // The manifest's category where there is one (migration 0016), the entry's own otherwise;
+    // the Recorder filter is a group (categoriesFoundBy).
+    const categories = categoriesFoundBy(search.category);
     matching = matching.where(
       (eb) => eb.fn.coalesce('extensions.listed_category', 'extensions.category'),
-      '=',
-      category,
+      'in',
+      categories,
     );
   }
   if (search.premium !== undefined)

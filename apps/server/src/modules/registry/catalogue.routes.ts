@@ -26,7 +26,7 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/extensions',
     open(
       'The catalogue, ordered by name: q matches name, description and category (ignoring case); ' +
-        'category is Recorder or Visualization',
+        'category is Recorder (with the data sources and processing steps), Visualization, DataSource or Processing',
       {
         querystring: extensionListQuerySchema,
         response: { 200: extensionListResponseSchema },

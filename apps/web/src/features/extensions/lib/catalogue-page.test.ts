@@ -43,6 +43,9 @@ describe('pageOf: the pages the browser cuts itself (installed, built-in)', () =
   it('a search, a category and a plan narrow it as the server would', () => {
     const dataSources = pageOf(many, { ...request, category: 'DataSource' });
     expect(dataSources.total).toBe(15);
+    // The Recorder filter is a group that holds the data sources too.
+    expect(pageOf(many, { ...request, category: 'Recorder' }).total).toBe(15);
+    expect(pageOf(many, { ...request, category: 'Processing' }).total).toBe(0);
     expect(
       pageOf(many, { ...request, plan: 'premium' }).items.every((e) => e.mode !== 'lite'),
     ).toBe(true);

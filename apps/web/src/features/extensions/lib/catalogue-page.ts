@@ -1,6 +1,7 @@
 import type { CatalogExtension } from '@sinyal/contracts/extension-catalog';
 import type { ExtensionSort, Rating } from '@sinyal/contracts/extensions-api';
 import { isPremiumPlan } from '@sinyal/contracts/plans';
+import { categoriesFoundBy } from '@sinyal/contracts/extension-manifest';
 import { cataloguePageSize, type CataloguePageRequest } from '../api/get-catalogue';
 import { matchesSearch } from './filter-extensions';
 
@@ -32,7 +33,7 @@ export function pageOf(
     .filter(
       (extension) =>
         matchesSearch(extension, request.q) &&
-        (!request.category || extension.category === request.category) &&
+        (!request.category || categoriesFoundBy(request.category).includes(extension.category)) &&
         (!request.plan || isPremiumPlan(extension.mode) === (request.plan === 'premium')),
     )
     .sort((a, b) => byOrder[request.sort](a, b) || a.id.localeCompare(b.id));
