@@ -156,7 +156,7 @@ function ExtensionDetailView({
               <p>{t('detail.manifestUnavailable')}</p>
             )}
             <p className="ext-detail__publish">
-              <Link to={`${paths.docs}#publishing`}>{t('detail.publish')}</Link>
+              <Link to={`${paths.docs}/publishing`}>{t('detail.publish')}</Link>
             </p>
           </div>
 

@@ -17,7 +17,7 @@ export function PublisherTab() {
       {extensions.isPending ? <p>{t('publisher.loading')}</p> : null}
       {extensions.data && extensions.data.items.length === 0 ? (
         <p>
-          {t('publisher.none')} <Link to={`${paths.docs}#publishing`}>{t('publisher.guide')}</Link>
+          {t('publisher.none')} <Link to={`${paths.docs}/publishing`}>{t('publisher.guide')}</Link>
         </p>
       ) : null}
       {extensions.data?.items.map((extension) => (
