@@ -10,7 +10,12 @@ import {
 
 const params = (query: string) => new URLSearchParams(query);
 
-beforeEach(() => window.sessionStorage.clear());
+// Both stores start empty: the DOM tests share their workers, and a test here says the connection
+// never reaches localStorage.
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 
 describe('connectionFromLink', () => {
   it('is null without conn: the page then uses the connection the tab kept', () => {
