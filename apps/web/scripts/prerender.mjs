@@ -10,7 +10,7 @@ process.env.NODE_ENV ??= 'production';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(web, 'dist');
-const { renderPage } = await import(
+const { renderPage, heroVariantIds } = await import(
   pathToFileURL(path.join(web, 'dist-server', 'render-page.js')).href
 );
 const { publicPages, siteLanguages, sitePath } = await import(
@@ -25,8 +25,8 @@ const shellFile = path.join(dist, 'shell.html');
 if (!fs.existsSync(shellFile)) fs.copyFileSync(path.join(dist, 'index.html'), shellFile);
 const shell = fs.readFileSync(shellFile, 'utf8');
 
-function write(sitePathName, html) {
-  const file = path.join(dist, sitePathName.slice(1), 'index.html');
+function write(sitePathName, html, name = 'index.html') {
+  const file = path.join(dist, sitePathName.slice(1), name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
 }
@@ -36,7 +36,13 @@ function write(sitePathName, html) {
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const readStyle = (file) => fs.readFileSync(path.join(dist, file), 'utf8').trim();
 
-fs.writeFileSync(path.join(dist, 'prerender.json'), `${JSON.stringify({ origin })}\n`);
+// The home page once per hero message (index.<message>.html beside index.html, which holds the
+// first): the server sends one at random, so the message a visitor sees is there from the first
+// paint and never changes after it.
+fs.writeFileSync(
+  path.join(dist, 'prerender.json'),
+  `${JSON.stringify({ origin, homeVariants: heroVariantIds })}\n`,
+);
 
 let count = 0;
 for (const language of siteLanguages) {
@@ -45,6 +51,11 @@ for (const language of siteLanguages) {
     const { html } = await renderPage({ url, shell, origin, manifest, readStyle });
     write(url, html);
     count += 1;
+    if (route !== '/') continue;
+    for (const heroVariant of heroVariantIds) {
+      const variant = await renderPage({ url, shell, origin, manifest, readStyle, heroVariant });
+      write(url, variant.html, `index.${heroVariant}.html`);
+    }
   }
   // The not-found page, which the server answers unknown addresses with (a 404).
   const missing = sitePath('/404', language);

@@ -79,6 +79,32 @@ describe('every public page, in each language, is readable without JavaScript', 
   });
 });
 
+describe('the home page comes with its hero message already drawn', () => {
+  const english = {
+    realtime: 'Real-time visualization of complex datasets',
+    insight: 'Instant insight from big data',
+    explore: 'Simple, interactive data exploration',
+  };
+  for (const language of siteLanguages) {
+    test(`${sitePath('/', language)} is sent with each of the three messages, at random`, async () => {
+      const seen = new Map<string, string>();
+      // Three outcomes with equal odds: 60 loads miss one with a chance of about 1 in 10^10.
+      for (let load = 0; load < 60 && seen.size < 3; load++) {
+        const html = String((await t.get(sitePath('/', language))).body);
+        const hero = /<h1 id="hero-title" data-variant="([a-z]+)">([^<]+)<\/h1>/.exec(html);
+        expect(hero, 'the hero heading with its message').not.toBeNull();
+        seen.set(hero![1]!, hero![2]!);
+        // Each is the whole page with its own address, not a variant's.
+        expect(headOf(html).canonical).toBe(`${origin}${sitePath('/', language)}`);
+      }
+      expect([...seen.keys()].sort()).toEqual(['explore', 'insight', 'realtime']);
+      if (language === 'en') expect(Object.fromEntries(seen)).toEqual(english);
+      // Three different messages, each in the page's language.
+      expect(new Set(seen.values()).size).toBe(3);
+    });
+  }
+});
+
 describe('the catalogue pages are drawn by the server with their data', () => {
   test('an extension page holds the extension, in both languages', async () => {
     for (const language of siteLanguages) {

@@ -50,12 +50,31 @@ function readIfExists(file: string): string | null {
   }
 }
 
-/** The origin the prerender wrote into the pages (dist/prerender.json), which this server replaces. */
-function prerenderOrigin(dist: string): string | null {
+/**
+ * What the prerender wrote beside the pages (dist/prerender.json): the origin in their addresses,
+ * which this server replaces, and the hero messages the home page was written with, one file each.
+ */
+function prerenderFacts(dist: string): { origin: string | null; homeVariants: string[] } {
   const text = readIfExists(path.join(dist, 'prerender.json'));
-  if (!text) return null;
-  const { origin } = JSON.parse(text) as { origin?: unknown };
-  return typeof origin === 'string' && origin !== '' ? origin : null;
+  const facts: { origin: string | null; homeVariants: string[] } = {
+    origin: null,
+    homeVariants: [],
+  };
+  if (!text) return facts;
+  let parsed: { origin?: unknown; homeVariants?: unknown };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    return facts;
+  }
+  if (typeof parsed.origin === 'string' && parsed.origin !== '') facts.origin = parsed.origin;
+  if (Array.isArray(parsed.homeVariants)) {
+    // Only plain names make a file name beside index.html.
+    facts.homeVariants = parsed.homeVariants.filter(
+      (name): name is string => typeof name === 'string' && /^[a-z0-9-]+$/.test(name),
+    );
+  }
+  return facts;
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string, noindex = false) {
@@ -98,9 +117,17 @@ export async function registerWeb(
   const shell = () => fs.readFileSync(shellFile, 'utf8');
   const origin = config.publicUrl;
   // Canonical, hreflang and Open Graph addresses name this server's public address.
-  const withOrigin = (html: string | null) => {
-    const built = prerenderOrigin(dist);
-    return html !== null && built !== null ? html.replaceAll(built, origin) : html;
+  const withOrigin = (html: string | null, built = prerenderFacts(dist).origin) =>
+    html !== null && built !== null ? html.replaceAll(built, origin) : html;
+  // The home page: one of its prerendered hero messages at random (index.<message>.html), so each
+  // visit may show another and none changes after the first paint; index.html without them.
+  const homePage = (languageDir: string) => {
+    const facts = prerenderFacts(dist);
+    const pick = facts.homeVariants[Math.floor(Math.random() * facts.homeVariants.length)];
+    const html =
+      (pick !== undefined && readIfExists(path.join(languageDir, `index.${pick}.html`))) ||
+      readIfExists(path.join(languageDir, 'index.html'));
+    return withOrigin(html, facts.origin);
   };
 
   await app.register(fastifyStatic, {
@@ -172,7 +199,8 @@ export async function registerWeb(
     if (publicPages.includes(route)) {
       const { language } = splitSitePath(pathname);
       const file = prerenderedFile(dist, sitePath(route, language));
-      return sendHtml(reply, 200, withOrigin(readIfExists(file)) ?? shell());
+      const html = route === '/' ? homePage(path.dirname(file)) : withOrigin(readIfExists(file));
+      return sendHtml(reply, 200, html ?? shell());
     }
     if (isAccountPage(route)) {
       return sendHtml(reply, 200, shell().replace('<head>', `<head>\n    ${noindexMeta}`), true);

@@ -13,6 +13,11 @@ import { SessionProvider } from '../lib/session';
 import { SiteOriginContext } from '../lib/site-origin';
 import { PageHeadContext, type PageHead } from '../lib/use-page-title';
 import { brand } from '../config/brand';
+import {
+  HeroVariantContext,
+  heroVariants,
+  type HeroVariantId,
+} from '../features/marketing/lib/hero-variants';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
 
@@ -36,7 +41,12 @@ export interface RenderInput {
    * of stylesheets to fetch before the first paint (the prerender passes it).
    */
   readStyle?: (file: string) => string;
+  /** The home page's hero message (the prerender writes one home page per message). */
+  heroVariant?: HeroVariantId;
 }
+
+/** The hero messages the home page is prerendered with, one page each. */
+export const heroVariantIds: readonly HeroVariantId[] = heroVariants.map((variant) => variant.id);
 
 /** Vite's build manifest: source file → its chunk, the chunks it imports and its CSS. */
 export type ClientManifest = Record<
@@ -210,11 +220,13 @@ export async function renderPage(input: RenderInput): Promise<{ html: string; st
       <I18nextProvider i18n={i18n}>
         <PageHeadContext value={head}>
           <SiteOriginContext value={input.origin}>
-            <PathRouter url={`${url.pathname}${url.search}`}>
-              <SessionProvider>
-                <RootLayout />
-              </SessionProvider>
-            </PathRouter>
+            <HeroVariantContext value={input.heroVariant}>
+              <PathRouter url={`${url.pathname}${url.search}`}>
+                <SessionProvider>
+                  <RootLayout />
+                </SessionProvider>
+              </PathRouter>
+            </HeroVariantContext>
           </SiteOriginContext>
         </PageHeadContext>
       </I18nextProvider>

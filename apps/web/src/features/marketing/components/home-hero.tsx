@@ -1,15 +1,34 @@
-import { type MouseEvent } from 'react';
+import { type MouseEvent, useContext, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { ArrowDown, Download } from 'lucide-react';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router/router';
-import { pickHeroVariant } from '../lib/hero-variants';
-import { useBrowserValue } from '../../../lib/hydration';
+import {
+  heroVariantById,
+  heroVariants,
+  HeroVariantContext,
+  pickHeroVariant,
+  type HeroVariant,
+} from '../lib/hero-variants';
+import { useDrawingAsPrerender } from '../../../lib/hydration';
 import { LivePlot } from './live-plot';
 
 export const featuresSectionId = 'features';
 export const featuresHeadingId = 'features-heading';
+const heroTitleId = 'hero-title';
+
+/**
+ * The message of the page being drawn by the server or hydrated: on the server the one it was asked
+ * for, in the browser the one the served page shows (its heading's data-variant).
+ */
+function prerenderedVariant(serverPick: string | undefined): HeroVariant {
+  const shown =
+    typeof document === 'undefined'
+      ? serverPick
+      : document.getElementById(heroTitleId)?.dataset.variant;
+  return heroVariantById(shown) ?? heroVariants[0]!;
+}
 
 /** Moves keyboard focus along with the scroll, so the next Tab continues in the features. */
 function focusFeatures(event: MouseEvent<HTMLAnchorElement>) {
@@ -25,13 +44,15 @@ function focusFeatures(event: MouseEvent<HTMLAnchorElement>) {
 
 export function HomeHero() {
   const { t } = useTranslation('home');
-  // A new message on every visit to the page, stable while it stays mounted. The prerendered page
-  // holds the first message and its hydration draws the same; the visit's own pick follows at once.
-  const [variant] = useBrowserValue(
-    () => pickHeroVariant(),
-    pickHeroVariant(() => 0),
+  // A new message on every visit, stable while the page stays mounted. A page the server sent
+  // holds its own pick, which hydration keeps (nothing changes after the first paint); a visit
+  // reached inside the site picks here.
+  const serverPick = useContext(HeroVariantContext);
+  const drawingAsPrerender = useDrawingAsPrerender();
+  const [variant] = useState(() =>
+    drawingAsPrerender ? prerenderedVariant(serverPick) : pickHeroVariant(),
   );
-  const titleId = 'hero-title';
+  const titleId = heroTitleId;
 
   return (
     <section className="hero" aria-labelledby={titleId}>

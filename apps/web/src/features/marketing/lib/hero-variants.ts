@@ -1,5 +1,9 @@
+import { createContext } from 'react';
+
 /**
- * The landing hero shows one of three messages, picked at random each time the page mounts.
+ * The landing hero shows one of three messages, picked at random for each visit. A page loaded
+ * from the server comes with the server's pick already drawn (one prerendered home page per
+ * message); a visit reached by navigating inside the site picks in the browser.
  * Labels are i18n keys under "hero" in home.json.
  */
 export type HeroVariantId = 'realtime' | 'insight' | 'explore';
@@ -28,3 +32,11 @@ export function pickHeroVariant(random: () => number = Math.random): HeroVariant
     : 0;
   return heroVariants[index] ?? heroVariants[0]!;
 }
+
+/** The variant of `id`, if it names one. */
+export function heroVariantById(id: string | undefined): HeroVariant | undefined {
+  return heroVariants.find((variant) => variant.id === id);
+}
+
+/** The message the server renderer draws the hero with (the prerender writes one page of each). */
+export const HeroVariantContext = createContext<HeroVariantId | undefined>(undefined);
