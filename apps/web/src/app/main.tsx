@@ -1,10 +1,11 @@
 import './legacy-address';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18next, i18nReady } from '../i18n/i18n';
 import { matchPath, splitLanguage } from '../lib/router/location';
 import { readPageData, seedPageData } from '../lib/page-data';
 import { PathRouter } from '../lib/router/router';
+import { beginHydration, HydrationWindow } from '../lib/hydration';
 import { SessionProvider } from '../lib/session';
 import { RootLayout } from './root-layout';
 import { routes } from './routes';
@@ -46,7 +47,12 @@ const app = (
 void Promise.all([i18nReady, ...firstScreen].map((step) => step.catch(() => undefined))).then(
   () => {
     if (container.hasChildNodes()) {
-      hydrateRoot(container, app);
+      beginHydration();
+      // As a transition, the hydration is cut into short tasks with the browser free between
+      // them: the page, already drawn, answers a tap at once instead of after one long task.
+      startTransition(() => {
+        hydrateRoot(container, <HydrationWindow>{app}</HydrationWindow>);
+      });
     } else {
       createRoot(container).render(app);
     }

@@ -1,3 +1,4 @@
+import { formatWholeNumber, wholePluralForm } from './whole-numbers';
 import type { FlatNamespace, Namespace, TFunction } from 'i18next';
 
 /** The global t()'s namespaces, as i18next types them: common first, then any other by its name. */
@@ -95,7 +96,10 @@ export function interpolate(text: string, values: Record<string, unknown>, langu
     const value = lookup(values, name);
     if (value === undefined || value === null) return match;
     if (format === 'number' && typeof value === 'number') {
-      return cached(numberFormats, language, (lng) => new Intl.NumberFormat(lng)).format(value);
+      return (
+        formatWholeNumber(value, language) ??
+        cached(numberFormats, language, (lng) => new Intl.NumberFormat(lng)).format(value)
+      );
     }
     return String(value);
   });
@@ -233,8 +237,10 @@ export class Translator {
     const language = options.lng ?? this.language;
     const candidates = [path];
     if (typeof options.count === 'number') {
-      const rule = cached(pluralRules, language, (lng) => new Intl.PluralRules(lng));
-      candidates.unshift(`${path}_${rule.select(options.count)}`);
+      const form =
+        wholePluralForm(options.count, language) ??
+        cached(pluralRules, language, (lng) => new Intl.PluralRules(lng)).select(options.count);
+      candidates.unshift(`${path}_${form}`);
       if (options.count === 0) candidates.unshift(`${path}_zero`);
     }
     for (const lng of language === this.fallbackLng ? [language] : [language, this.fallbackLng]) {

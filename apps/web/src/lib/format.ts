@@ -1,7 +1,10 @@
+import { formatWholeNumber } from '../i18n/whole-numbers';
+
 /**
  * Dates, numbers, sizes and prices in the reader's language: one set of formatters for every screen.
  * Numbers go through Intl.NumberFormat of the page's language, so a Turkish page writes "1.000 Hz" and
- * "3,5 KB" (strings do it with i18next's `{{value, number}}`, which is the same Intl.NumberFormat).
+ * "3,5 KB" (strings do it with `{{value, number}}`, which is the same); whole numbers in the site's
+ * languages are written without Intl (i18n/whole-numbers.ts), as Intl would write them.
  *
  * Two kinds of date reach the site. A calendar date ("2025-08-25": a release day, a policy date)
  * is the same day everywhere, so it is read and written in UTC. A moment (an ISO timestamp: a
@@ -9,6 +12,10 @@
  */
 
 type DateStyle = 'long' | 'medium';
+
+/** Options that change nothing for a whole number: none, or a limit on its fraction digits. */
+const wholeAsIs = (options: Intl.NumberFormatOptions | undefined) =>
+  Object.keys(options ?? {}).every((key) => key === 'maximumFractionDigits');
 
 /** A calendar date ("2025-08-25", or the date part of a timestamp): "August 25, 2025". */
 export function formatCalendarDate(
@@ -44,6 +51,9 @@ function formatMoment(
 
 /** Whole US dollars in the reader's language: "$5". */
 export function formatUsd(amount: number, language: string | undefined): string {
+  const whole = formatWholeNumber(Math.round(amount), language);
+  // The same as Intl's in both site languages ("-$1,234", "$1.234"), without loading its data.
+  if (whole !== undefined) return whole.startsWith('-') ? `-$${whole.slice(1)}` : `$${whole}`;
   return new Intl.NumberFormat(language ?? 'en', {
     style: 'currency',
     currency: 'USD',
@@ -57,6 +67,8 @@ export function formatNumber(
   language: string | undefined,
   options?: Intl.NumberFormatOptions,
 ): string {
+  const whole = wholeAsIs(options) ? formatWholeNumber(value, language) : undefined;
+  if (whole !== undefined) return whole;
   return new Intl.NumberFormat(language ?? 'en', options).format(value);
 }
 

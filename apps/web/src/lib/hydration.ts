@@ -1,19 +1,50 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 const noSubscription = () => () => {};
+
+// True from the start of the prerendered page's hydration until it has been committed (main.tsx).
+let hydrating = false;
 
 /**
  * True while this component draws what the prerender drew: on the server, and in the browser while
  * React hydrates it — React reads the server's snapshot exactly then, even for a part of the page
  * hydrated after the rest (a Suspense boundary, which React hydrates in a later pass). A choice the
  * browser would make at random, or from what only it stores, must be the prerender's here.
+ *
+ * The browser's own snapshot stays true until the first hydration is committed: were it false at
+ * once, React would see the two differ right after hydrating and draw every such component again
+ * in one task that blocks the page; the components change to the browser's values in a transition
+ * instead (useBrowserValue).
  */
 export function useDrawingAsPrerender(): boolean {
   return useSyncExternalStore(
     noSubscription,
-    () => false,
+    () => hydrating,
     () => true,
   );
+}
+
+/**
+ * Around the prerendered page's hydration (main.tsx): drawing as the prerender until its first
+ * commit. Effects run inside out, so this one, outermost, runs after every component's own.
+ */
+export function HydrationWindow({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+  return children;
+}
+
+/** Called before hydrating a prerendered page (main.tsx). */
+export function beginHydration(): void {
+  hydrating = true;
 }
 
 /**
@@ -28,7 +59,10 @@ export function useBrowserValue<T>(browserValue: () => T, serverValue: T): [T, (
       : { value: browserValue(), deferred: false },
   );
   useEffect(() => {
-    if (state.deferred) setState({ value: browserValue(), deferred: false });
+    // A transition: the hydrated page stays responsive while these components draw again.
+    if (state.deferred) {
+      startTransition(() => setState({ value: browserValue(), deferred: false }));
+    }
     // browserValue is read once, when the hydration is over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.deferred]);
