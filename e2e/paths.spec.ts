@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { publicPages, siteLanguages, sitePath } from '@sinyal/contracts/site-pages';
 
 /** Every warning and error the page logs, and every uncaught error, from the first byte on. */
 function collectProblems(page: Page): string[] {
@@ -28,7 +29,12 @@ test('an old link keeps its query, and a secret of an old link moves to the frag
   await expect(page).toHaveURL(/:\d+\/verify-email#token=not-a-real-token$/);
 });
 
-for (const address of ['/', '/tr/pricing', '/extensions/csv-recorder']) {
+// Every public page in each language, and a catalogue page the server draws.
+const hydratedAddresses = [
+  ...siteLanguages.flatMap((language) => publicPages.map((route) => sitePath(route, language))),
+  '/extensions/csv-recorder',
+];
+for (const address of hydratedAddresses) {
   test(`${address} is prerendered and hydrates without a warning`, async ({ page }) => {
     const problems = collectProblems(page);
     // The served HTML already holds the page, before any script runs.

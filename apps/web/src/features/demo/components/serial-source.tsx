@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Plug, Unplug } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format';
+import { useBrowserValue } from '../../../lib/hydration';
 import type { DemoController } from '../lib/demo-controller';
 import type { DemoSnapshot } from '../lib/demo-state';
 import { baudRates, hasWebSerial } from '../lib/web-serial';
@@ -18,7 +19,8 @@ export function SerialSource({
 }) {
   const { t, i18n } = useTranslation('demo');
   const [baud, setBaud] = useState<number>(115200);
-  const [available] = useState(hasWebSerial);
+  // The prerender has no serial ports: the page is drawn without them and offers them once hydrated.
+  const [available] = useBrowserValue(hasWebSerial, false);
   const connected = state.mode === 'live' && state.source === 'serial';
   return (
     <SourceCard
