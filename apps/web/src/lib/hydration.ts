@@ -6,10 +6,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { changeEvent } from './router/router';
 
 const noSubscription = () => () => {};
 
-// True from the start of the prerendered page's hydration until it has been committed (main.tsx).
+// True from the start of the prerendered page's hydration until the reader first moves to another
+// page (main.tsx, HydrationWindow).
 let hydrating = false;
 
 /**
@@ -18,10 +20,12 @@ let hydrating = false;
  * hydrated after the rest (a Suspense boundary, which React hydrates in a later pass). A choice the
  * browser would make at random, or from what only it stores, must be the prerender's here.
  *
- * The browser's own snapshot stays true until the first hydration is committed: were it false at
- * once, React would see the two differ right after hydrating and draw every such component again
- * in one task that blocks the page; the components change to the browser's values in a transition
- * instead (useBrowserValue).
+ * The browser's own snapshot stays true until the reader first goes to another page: were it false
+ * once the first pass is committed, React would find it changed under every component hydrated
+ * in a later pass and draw them again in one synchronous task, taking the rest of the hydration
+ * with it. Those components change to the browser's values in a transition instead
+ * (useBrowserValue); a component first drawn later, before any navigation (a dialog), shows the
+ * prerender's value for a moment before its own.
  */
 export function useDrawingAsPrerender(): boolean {
   return useSyncExternalStore(
@@ -32,12 +36,19 @@ export function useDrawingAsPrerender(): boolean {
 }
 
 /**
- * Around the prerendered page's hydration (main.tsx): drawing as the prerender until its first
- * commit. Effects run inside out, so this one, outermost, runs after every component's own.
+ * Around the prerendered page's hydration (main.tsx): drawing as the prerender until the first
+ * navigation, whose screen is the browser's own.
  */
 export function HydrationWindow({ children }: { children: ReactNode }) {
   useEffect(() => {
-    hydrating = false;
+    const end = () => {
+      hydrating = false;
+      window.removeEventListener(changeEvent, end);
+      window.removeEventListener('popstate', end);
+    };
+    window.addEventListener(changeEvent, end);
+    window.addEventListener('popstate', end);
+    return end;
   }, []);
   return children;
 }

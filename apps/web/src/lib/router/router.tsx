@@ -53,7 +53,7 @@ const EntryContext = createContext<HistoryEntry>({ key: 'default', action: 'push
 const PendingContext = createContext(false);
 
 // pushState and replaceState fire no event: navigate() announces its changes with this one.
-const changeEvent = 'sinyal:navigate';
+export const changeEvent = 'sinyal:navigate';
 
 /**
  * Holds the current route. A change of the address is a React transition: while the next screen's

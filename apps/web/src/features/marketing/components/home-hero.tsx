@@ -11,7 +11,6 @@ import {
   pickHeroVariant,
   type HeroVariant,
 } from '../lib/hero-variants';
-import { useDrawingAsPrerender } from '../../../lib/hydration';
 import { LivePlot } from './live-plot';
 
 export const featuresSectionId = 'features';
@@ -19,15 +18,13 @@ export const featuresHeadingId = 'features-heading';
 const heroTitleId = 'hero-title';
 
 /**
- * The message of the page being drawn by the server or hydrated: on the server the one it was asked
- * for, in the browser the one the served page shows (its heading's data-variant).
+ * The message already on the page: on the server the one it was asked to draw, in the browser the
+ * one the served page shows (its heading's data-variant), which hydration must keep. None when the
+ * home page is drawn anew in the browser.
  */
-function prerenderedVariant(serverPick: string | undefined): HeroVariant {
-  const shown =
-    typeof document === 'undefined'
-      ? serverPick
-      : document.getElementById(heroTitleId)?.dataset.variant;
-  return heroVariantById(shown) ?? heroVariants[0]!;
+function shownVariant(serverPick: string | undefined): HeroVariant | undefined {
+  if (typeof document === 'undefined') return heroVariantById(serverPick) ?? heroVariants[0];
+  return heroVariantById(document.getElementById(heroTitleId)?.dataset.variant);
 }
 
 /** Moves keyboard focus along with the scroll, so the next Tab continues in the features. */
@@ -48,10 +45,7 @@ export function HomeHero() {
   // holds its own pick, which hydration keeps (nothing changes after the first paint); a visit
   // reached inside the site picks here.
   const serverPick = useContext(HeroVariantContext);
-  const drawingAsPrerender = useDrawingAsPrerender();
-  const [variant] = useState(() =>
-    drawingAsPrerender ? prerenderedVariant(serverPick) : pickHeroVariant(),
-  );
+  const [variant] = useState(() => shownVariant(serverPick) ?? pickHeroVariant());
   const titleId = heroTitleId;
 
   return (
