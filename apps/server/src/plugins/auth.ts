@@ -26,6 +26,11 @@ export interface AuthContext {
   user: SessionUser;
   /** The organization whose Enterprise seat gives `user.plan`, or null for the account's own plan. */
   planVia: PlanVia;
+  /**
+   * The address the request came from (behind a trusted proxy, the forwarded one): what the audit
+   * log records as "from where" for the account's security events.
+   */
+  ip: string;
 }
 
 export interface TokenUse {
@@ -34,6 +39,8 @@ export interface TokenUse {
   method: string;
   /** Without the query string. */
   path: string;
+  /** The request's address (request.ip), handed on to the auth context. */
+  ip: string;
 }
 
 export type TokenCheck =
@@ -95,6 +102,7 @@ export function createAuthGuard(app: FastifyInstance, checkToken: TokenChecker):
       sessionOnly,
       method: request.method,
       path: request.url.split('?')[0] ?? request.url,
+      ip: request.ip,
     });
     if (!check.ok && check.reason === 'session_required') {
       throw new AppError('session_required', 403, m.sessionRequired);

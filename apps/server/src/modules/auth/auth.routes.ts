@@ -172,7 +172,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         response: { 200: messageResponseSchema },
       },
     ),
-    answerAfter(m.passwordReset, (request) => service.resetPassword(request.body)),
+    answerAfter(m.passwordReset, (request) => service.resetPassword(request.body, request.ip)),
   );
 
   api.post(

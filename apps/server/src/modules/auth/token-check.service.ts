@@ -97,6 +97,7 @@ export async function checkToken(
       role: row.role,
       twoFactor: row.totp_enabled_at !== null,
       planVia: via,
+      ip: use.ip,
       user: {
         id: row.id,
         username: row.username,
