@@ -456,7 +456,10 @@ export function createAuthService(ctx: AppContext) {
     /** Signs out every login session of the account but the caller's; API tokens stay. */
     async revokeOtherSessions(auth: AuthContext): Promise<number> {
       const revoked = await revokeOtherSessions(db, auth.user.id, auth.sessionId, clock.now());
-      await recordAudit(db, securityEvent(auth.user.id, 'sessions_revoke_others', clock.now(), auth.ip));
+      await recordAudit(
+        db,
+        securityEvent(auth.user.id, 'sessions_revoke_others', clock.now(), auth.ip),
+      );
       return revoked;
     },
 
