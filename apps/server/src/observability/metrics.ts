@@ -178,7 +178,6 @@ class RequestDurations extends Histogram<DurationLabel> {
     const metric = await this.getForPromString();
     return { ...metric, values } as unknown as Awaited<ReturnType<Histogram<DurationLabel>['get']>>;
   }
-
 }
 
 /**
