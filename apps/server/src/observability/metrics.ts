@@ -114,8 +114,9 @@ class DurationSeries {
 
 /**
  * A prom-client histogram whose figures are kept by the routes' own series: prom-client's
- * observe() builds a string key from the labels and validates them on every call, which cost
- * about 1.3 µs, a twentieth of a whole authenticated request. The scrape writes the same lines.
+ * observe() builds a string key from the labels and validates them on every call, which cost a
+ * microsecond or more (1.3 µs on the loaded bench machine), against 8 ns here. The scrape writes
+ * the same lines.
  */
 class RequestDurations extends Histogram<DurationLabel> {
   readonly #series: DurationSeries[] = [];
