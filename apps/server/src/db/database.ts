@@ -141,12 +141,21 @@ export async function openDatabase(
  * owner (`cache`, db/read-cache.ts) when the server listens for them. The query is built with
  * Kysely (typed) and compiled once; `lookup(values)` then only binds the values. Rows handed out
  * may be shared: never change one.
+ *
+ * An answer at hand (from memory, or SQLite's synchronous read) comes back as it is, not in a
+ * promise: every authenticated request asks, and each promise and await on its way costs a turn of
+ * the microtask queue. Only a read that has to wait (PostgreSQL, a transaction in progress) is a
+ * promise; a failed synchronous read throws.
  */
+export type HotLookup<Row> = (
+  values: readonly unknown[],
+) => Row | undefined | Promise<Row | undefined>;
+
 export function hotLookup<Row>(
   db: Db,
   query: CompiledQuery<Row>,
   cache?: CacheOptions<Row>,
-): (values: readonly unknown[]) => Promise<Row | undefined> {
+): HotLookup<Row> {
   const throughKysely = async (values: readonly unknown[]) =>
     (await db.executeQuery<Row>({ ...query, parameters: values })).rows[0];
   const file = sqliteFiles.get(db);
@@ -188,7 +197,7 @@ function unchangedDatabaseCache<Row>(
   file: SQLite.Database,
   sqlText: string,
   throughKysely: (values: readonly unknown[]) => Promise<Row | undefined>,
-): (values: readonly unknown[]) => Promise<Row | undefined> {
+): HotLookup<Row> {
   const statement = file.prepare(sqlText);
   const ownWrites = file.prepare('select total_changes()').pluck();
   const othersCommits = file.prepare('pragma data_version').pluck();
@@ -197,7 +206,7 @@ function unchangedDatabaseCache<Row>(
   let seenCommits: unknown;
   let commitsThisTurn: unknown;
   const newTurn = () => (commitsThisTurn = undefined);
-  return async (values) => {
+  return (values) => {
     // While another request holds the one connection in a transaction, a direct read would see
     // its writes before they are committed (or rolled back): the lookup then waits its turn
     // through Kysely's lock like any other query, and the memory is left alone.

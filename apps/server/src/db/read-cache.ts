@@ -223,7 +223,7 @@ export function invalidatedCache<Row>(
   source: InvalidationSource,
   read: (values: readonly unknown[]) => Promise<Row | undefined>,
   { ownerOf, ttlMs = 10_000, maxEntries = 10_000 }: CacheOptions<Row>,
-): (values: readonly unknown[]) => Promise<Row | undefined> {
+): (values: readonly unknown[]) => Row | undefined | Promise<Row | undefined> {
   const entries = new Map<string, Entry<Row>>();
   const byOwner = new Map<number, Set<string>>();
   let generation = 0;
@@ -245,16 +245,7 @@ export function invalidatedCache<Row>(
     byOwner.delete(scope);
   });
 
-  return async (values) => {
-    if (!source.listening) return read(values);
-    const key =
-      values.length === 1 && typeof values[0] === 'string' ? values[0] : JSON.stringify(values);
-    const known = entries.get(key);
-    const now = Date.now();
-    if (known) {
-      if (now - known.storedAt < ttlMs) return known.row;
-      drop(key, known);
-    }
+  const readAndKeep = async (values: readonly unknown[], key: string, now: number) => {
     const startedAt = generation;
     const row = await read(values);
     if (row !== undefined && startedAt === generation && source.listening) {
@@ -269,5 +260,19 @@ export function invalidatedCache<Row>(
       keys.add(key);
     }
     return row;
+  };
+
+  // A remembered answer is handed back as it is, not in a promise: the caller awaits only a read.
+  return (values) => {
+    if (!source.listening) return read(values);
+    const key =
+      values.length === 1 && typeof values[0] === 'string' ? values[0] : JSON.stringify(values);
+    const known = entries.get(key);
+    const now = Date.now();
+    if (known) {
+      if (now - known.storedAt < ttlMs) return known.row;
+      drop(key, known);
+    }
+    return readAndKeep(values, key, now);
   };
 }

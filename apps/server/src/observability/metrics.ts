@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config';
 import { poolStats, type Db } from '../db/database';
@@ -86,33 +86,148 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
   return timingSafeEqual(digest(header.slice(7).trim()), digest(token));
 }
 
+type DurationLabel = 'method' | 'route' | 'status_code';
+const durationsName = 'sinyal_http_request_duration_seconds';
+const durationsHelp = 'Time to answer a request, by method, route pattern and status code';
+const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One method, route pattern and status's durations: a count per bucket (not cumulative), sum, count. */
+class DurationSeries {
+  readonly perBucket = new Array<number>(durationBuckets.length).fill(0);
+  sum = 0;
+  count = 0;
+  constructor(
+    readonly method: string,
+    readonly statusCode: number,
+    readonly labels: Readonly<Record<DurationLabel, string>>,
+  ) {}
+
+  observe(seconds: number): void {
+    // The first bucket whose bound the value does not exceed; past the last, only +Inf (count).
+    let bucket = 0;
+    while (bucket < durationBuckets.length && seconds > durationBuckets[bucket]!) bucket++;
+    if (bucket < durationBuckets.length) this.perBucket[bucket]! += 1;
+    this.sum += seconds;
+    this.count += 1;
+  }
+}
+
+/**
+ * A prom-client histogram whose figures are kept by the routes' own series: prom-client's
+ * observe() builds a string key from the labels and validates them on every call, which cost a
+ * microsecond or more (1.3 µs on the loaded bench machine), against 8 ns here. The scrape writes
+ * the same lines.
+ */
+class RequestDurations extends Histogram<DurationLabel> {
+  readonly #series: DurationSeries[] = [];
+
+  series(method: string, route: string, statusCode: number): DurationSeries {
+    const added = new DurationSeries(method, statusCode, {
+      method,
+      route,
+      status_code: String(statusCode),
+    });
+    this.#series.push(added);
+    return added;
+  }
+
+  /** prom-client's exposition shape: the bucket's own label, the series' labels shared. */
+  #values() {
+    const name = durationsName;
+    return this.#series.flatMap((series) => {
+      let cumulative = 0;
+      const shared = series.labels;
+      return [
+        ...durationBuckets.map((bound, bucket) => {
+          cumulative += series.perBucket[bucket]!;
+          return {
+            labels: { le: bound },
+            sharedLabels: shared,
+            value: cumulative,
+            metricName: `${name}_bucket`,
+          };
+        }),
+        {
+          labels: { le: '+Inf' },
+          sharedLabels: shared,
+          value: series.count,
+          metricName: `${name}_bucket`,
+        },
+        { labels: {}, sharedLabels: shared, value: series.sum, metricName: `${name}_sum` },
+        { labels: {}, sharedLabels: shared, value: series.count, metricName: `${name}_count` },
+      ];
+    });
+  }
+
+  /** What the registry writes the text from. */
+  async getForPromString() {
+    return {
+      name: durationsName,
+      help: durationsHelp,
+      type: 'histogram',
+      values: this.#values(),
+      aggregator: 'sum',
+    };
+  }
+
+  override async get() {
+    const values = this.#values().map(({ labels, sharedLabels, value, metricName }) => ({
+      labels: { ...labels, ...sharedLabels },
+      value,
+      metricName,
+    }));
+    const metric = await this.getForPromString();
+    return { ...metric, values } as unknown as Awaited<ReturnType<Histogram<DurationLabel>['get']>>;
+  }
+}
+
 /**
  * Times every request by its route pattern (`/api/extensions/:id`, never the raw URL, so the
  * number of series stays bounded), and serves GET /metrics to this machine or a METRICS_TOKEN.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: Config): void {
-  const durations = new Histogram({
-    name: 'sinyal_http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route pattern and status code',
+  const durations = new RequestDurations({
+    name: durationsName,
+    help: durationsHelp,
     labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: durationBuckets,
     registers: [metrics.registry],
   });
   let processMetrics = false;
 
-  // One labelled series per method, route and status, looked up by a flat key: prom-client would
-  // otherwise sort and join the label names on every request.
-  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+  type TimerHook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
+
+  /** The hook that times the answers of one route pattern (or of no route: 'unmatched'). */
+  const timer = (route: string): TimerHook => {
+    // Its series by method and status: a route answers with few of them.
+    const known: DurationSeries[] = [];
+    return (request, reply, done) => {
+      const { method } = request;
+      const { statusCode } = reply;
+      let series = known.find((one) => one.statusCode === statusCode && one.method === method);
+      if (!series) {
+        series = durations.series(method, route, statusCode);
+        known.push(series);
+      }
+      series.observe(reply.elapsedTime / 1000);
+      done();
+    };
+  };
+  // Each route gets its own timer, which knows its pattern: reading it from the request
+  // (request.routeOptions) builds an object of the route's options on every call.
+  const timers = new WeakSet<TimerHook>();
+  app.addHook('onRoute', (route) => {
+    // The HEAD route made for a GET is declared with a copy of the GET's options: one timer each.
+    const hooks = [route.onResponse ?? []].flat().filter((hook) => !timers.has(hook));
+    const own = timer(route.url);
+    timers.add(own);
+    route.onResponse = [...hooks, own];
+  });
+  // A request no route matched (the not-found handlers, which are not routes).
+  const unmatched = timer('unmatched');
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let histogram = series.get(key);
-    if (!histogram) {
-      histogram = durations.labels(request.method, route, String(reply.statusCode));
-      series.set(key, histogram);
-    }
-    histogram.observe(reply.elapsedTime / 1000);
-    done();
+    if (request.is404) unmatched(request, reply, done);
+    else done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

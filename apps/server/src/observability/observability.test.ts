@@ -42,6 +42,7 @@ describe('GET /metrics', () => {
 
   test('this machine reads request durations by route pattern', async () => {
     await t.get('/api/extensions/no-such-extension');
+    await t.request({ method: 'POST', url: '/no-such-page' });
     const answer = await t.request({ method: 'GET', url: '/metrics' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
@@ -50,8 +51,41 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/route="\/api\/extensions\/:id",status_code="404"/);
     expect(text).not.toContain('no-such-extension');
     expect(text).toContain('process_resident_memory_bytes');
+    // A path no route matches is counted under one name.
+    expect(text).toMatch(/route="unmatched",status_code="404"/);
     // The job table's depth, as the job queue counts it.
     expect(text).toMatch(/sinyal_job_queue_depth\{state="queued"\} \d+/);
+  });
+
+  test('each answer is counted once, in its method, route and status, and in its bucket', async () => {
+    const scrape = async () => String((await t.request({ method: 'GET', url: '/metrics' })).body);
+    const figure = (text: string, line: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((one) => one.startsWith(line))
+          ?.split(' ')
+          .at(-1) ?? 0,
+      );
+    const series = (method: string) =>
+      `route="/api/health",status_code="200"}`.replace(/^/, `method="${method}",`);
+    const before = await scrape();
+    for (let i = 0; i < 3; i++) await t.get('/api/health');
+    for (let i = 0; i < 2; i++) await t.request({ method: 'HEAD', url: '/api/health' });
+    const after = await scrape();
+    const name = 'sinyal_http_request_duration_seconds';
+    for (const [method, calls] of [
+      ['GET', 3],
+      ['HEAD', 2],
+    ] as const) {
+      const count = `${name}_count{${series(method)}`;
+      expect(figure(after, count) - figure(before, count)).toBe(calls);
+      // Every answer took under 10 s: the last bucket holds them all, as +Inf does.
+      const lastBucket = `${name}_bucket{le="10",${series(method)}`;
+      expect(figure(after, lastBucket) - figure(before, lastBucket)).toBe(calls);
+      const inf = `${name}_bucket{le="+Inf",${series(method)}`;
+      expect(figure(after, inf)).toBe(figure(after, count));
+    }
   });
 
   test('another host needs the token; a request relayed by a local proxy counts as another host', async () => {

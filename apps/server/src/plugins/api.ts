@@ -3,7 +3,6 @@ import type { Config } from '../config';
 import { AppError } from '../errors';
 import { declareErrorAnswers } from './route-kit';
 import { registerApiHeaders } from './security-headers';
-import { runWithRequestContext } from '../lib/request-context';
 
 /** The API's 404: JSON, whatever the method (docs/architecture.md §3). */
 async function noApiRoute(request: FastifyRequest): Promise<never> {
@@ -29,10 +28,6 @@ export interface ApiOptions {
  */
 export async function apiPlugin(api: FastifyInstance, { config, appKey, routes }: ApiOptions) {
   registerApiHeaders(api, config);
-  // The audit log's "from where" for account-security events deep in a service.
-  api.addHook('onRequest', (request, _reply, done) => {
-    runWithRequestContext({ ip: request.ip }, done);
-  });
 
   declareErrorAnswers(api, appKey);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ApiTokenScope, SessionUser } from '@sinyal/contracts/auth';
 import { authMessages as m } from '@sinyal/contracts/auth-messages';
 import { adminMessages } from '@sinyal/contracts/admin';
@@ -26,6 +26,11 @@ export interface AuthContext {
   user: SessionUser;
   /** The organization whose Enterprise seat gives `user.plan`, or null for the account's own plan. */
   planVia: PlanVia;
+  /**
+   * The address the request came from (behind a trusted proxy, the forwarded one): what the audit
+   * log records as "from where" for the account's security events.
+   */
+  ip: string;
 }
 
 export interface TokenUse {
@@ -34,6 +39,8 @@ export interface TokenUse {
   method: string;
   /** Without the query string. */
   path: string;
+  /** The request's address (request.ip), handed on to the auth context. */
+  ip: string;
 }
 
 export type TokenCheck =
@@ -47,8 +54,11 @@ export type TokenCheck =
   /** A live API token where only a session will do. */
   | { ok: false; reason: 'session_required' };
 
-/** What a bearer token is worth: the auth module's checker, handed in by the composition root. */
-export type TokenChecker = (token: string, use: TokenUse) => Promise<TokenCheck>;
+/**
+ * What a bearer token is worth: the auth module's checker, handed in by the composition root. The
+ * answer may come without a promise (nothing had to wait), and then the request goes on without one.
+ */
+export type TokenChecker = (token: string, use: TokenUse) => TokenCheck | Promise<TokenCheck>;
 
 export interface AuthGuard {
   /** A signed-in session (the web): every account action. */
@@ -78,44 +88,87 @@ const unauthorized = (code: string, detail: string, error?: string) =>
  * `Authorization: Bearer <token>`, read before the body. What the token is worth is the auth
  * module's business (its checkToken, handed in by app.ts); the guard turns the answer into the
  * request's auth or a 401/403.
+ *
+ * The guards are callback hooks, not async functions: when the checker answers at once (the
+ * session read from memory, the usual case) the request goes on without a promise or a turn of
+ * the microtask queue; it waits only when the checker has to.
  */
 export function createAuthGuard(app: FastifyInstance, checkToken: TokenChecker): AuthGuard {
   app.decorateRequest('auth', null);
 
-  const authenticate = async (request: FastifyRequest, sessionOnly: boolean) => {
-    const header = request.headers.authorization;
-    if (header === undefined || header.trim() === '') {
+  /** The token's check, or the 401 of a missing or malformed header. */
+  const checkHeader = (request: FastifyRequest, sessionOnly: boolean) => {
+    const header = request.headers.authorization?.trim();
+    if (header === undefined || header === '') {
       throw unauthorized('unauthorized', m.authRequired);
     }
-    const match = /^Bearer +(\S+)$/i.exec(header.trim());
+    const match = /^Bearer +(\S+)$/i.exec(header);
     if (!match?.[1]) {
       throw unauthorized('invalid_authorization', m.malformedAuthorization, 'invalid_request');
     }
-    const check = await checkToken(match[1], {
+    const query = request.url.indexOf('?');
+    return checkToken(match[1], {
       sessionOnly,
       method: request.method,
-      path: request.url.split('?')[0] ?? request.url,
+      path: query === -1 ? request.url : request.url.slice(0, query),
+      ip: request.ip,
     });
-    if (!check.ok && check.reason === 'session_required') {
-      throw new AppError('session_required', 403, m.sessionRequired);
-    }
-    if (!check.ok && check.reason === 'api_token_invalid') {
-      throw unauthorized('invalid_api_token', m.apiTokenInvalid, 'invalid_token');
-    }
-    // Only a session opens a session-only route: a token it does not know is a session that ended.
-    if (!check.ok && check.reason === 'unknown_token' && !sessionOnly) {
-      throw unauthorized('unknown_token', m.tokenUnknown, 'invalid_token');
-    }
-    if (!check.ok) throw unauthorized('invalid_token', m.sessionExpired, 'invalid_token');
-    request.auth = check.auth;
   };
 
+  /** Sets the request's auth from the check, or answers the refusal it calls for. */
+  const settle = (request: FastifyRequest, check: TokenCheck, sessionOnly: boolean) => {
+    if (check.ok) {
+      request.auth = check.auth;
+      return undefined;
+    }
+    if (check.reason === 'session_required') {
+      return new AppError('session_required', 403, m.sessionRequired);
+    }
+    if (check.reason === 'api_token_invalid') {
+      return unauthorized('invalid_api_token', m.apiTokenInvalid, 'invalid_token');
+    }
+    // Only a session opens a session-only route: a token it does not know is a session that ended.
+    if (check.reason === 'unknown_token' && !sessionOnly) {
+      return unauthorized('unknown_token', m.tokenUnknown, 'invalid_token');
+    }
+    return unauthorized('invalid_token', m.sessionExpired, 'invalid_token');
+  };
+
+  const guard =
+    (sessionOnly: boolean): onRequestHookHandler =>
+    (request, _reply, done) => {
+      let check: ReturnType<TokenChecker>;
+      try {
+        check = checkHeader(request, sessionOnly);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      if (check instanceof Promise) {
+        check.then(
+          (answer) => done(settle(request, answer, sessionOnly)),
+          // A rejection without an error must still stop the request.
+          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+        );
+      } else {
+        done(settle(request, check, sessionOnly));
+      }
+    };
+
+  /** The session guard as a promise, for a guard that checks more once it has passed. */
+  const sessionGuard = guard(true);
+  const authenticateSession = (request: FastifyRequest, reply: FastifyReply) =>
+    new Promise<void>((resolve, reject) => {
+      sessionGuard.call(app, request, reply, (error?: Error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
+
   return {
-    // The guard's promise is authenticate's own: no second async wrapper on every request.
-    session: (request) => authenticate(request, true),
-    sessionOrApiToken: (request) => authenticate(request, false),
-    admin: async (request) => {
-      await authenticate(request, true);
+    session: sessionGuard,
+    sessionOrApiToken: guard(false),
+    admin: async (request, reply) => {
+      await authenticateSession(request, reply);
       const auth = authOf(request);
       if (auth.role !== 'admin') {
         throw new AppError('admin_required', 403, adminMessages.adminRequired);

@@ -153,7 +153,7 @@ export function createAccountDataService(
         await keepWhatTheLawRequires(trx, user, now);
         await forgetReviewsOf(trx, user.id);
         await deleteAccountRows(trx, user.id, user.email, now);
-        await recordAudit(trx, securityEvent(user.id, 'account_delete', now));
+        await recordAudit(trx, securityEvent(user.id, 'account_delete', now, auth.ip));
       });
       sendAccountNotice(ctx, user, 'account-deleted');
     },

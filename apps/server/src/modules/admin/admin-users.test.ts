@@ -475,21 +475,25 @@ describe('the audit log', () => {
       user.token,
     );
     expect(changed.status).toBe(200);
+    // A reset through the mailed link: no session, the address comes from the request itself.
+    const reset = await t.resetPassword(await t.resetToken(user.email), 'Third-passw0rd!');
+    expect(reset.status).toBe(200);
     const audit = await t.get(`${apiPaths.adminAudit}?actor=${user.username}`, admin.token);
     expect(audit.body.items.map((row: { action: string }) => row.action)).toEqual([
+      'security.password_reset',
       'security.password_change',
       'security.sessions_revoke_others',
       'security.api_token_revoke',
       'security.api_token_create',
     ]);
-    expect(audit.body.items[3]).toMatchObject({
+    expect(audit.body.items[4]).toMatchObject({
       actor_id: user.id,
       actor: user.username,
       target_type: 'user',
       target_id: String(user.id),
       ip: '127.0.0.1',
     });
-    // Each event records where it came from, also those whose service is not handed the address.
+    // Each event records where it came from, with a session or without one.
     for (const row of audit.body.items as { ip: string | null }[]) expect(row.ip).toBe('127.0.0.1');
   });
 

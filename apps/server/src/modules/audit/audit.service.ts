@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database';
-import { currentRequestIp } from '../../lib/request-context';
 import {
   findLatestAuditAt,
   insertAuditEvent,
@@ -36,12 +35,14 @@ export { listAuditEvents, type AuditFilter } from './audit-list.repository';
 /**
  * An account-security event (docs/architecture.md §11, §15): the account acted on itself, so it
  * is both actor and target. `event` is e.g. "password_change" (the action "security.password_change").
+ * `ip` is the request's address (`auth.ip` behind a guard, `request.ip` otherwise): required, so that
+ * no event can leave out where it came from.
  */
 export function securityEvent(
   userId: number,
   event: string,
   at: Date,
-  ip: string | null = currentRequestIp(),
+  ip: string | null,
 ): AuditEntry {
   return {
     at,

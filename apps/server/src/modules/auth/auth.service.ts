@@ -404,7 +404,8 @@ export function createAuthService(ctx: AppContext) {
       });
     },
 
-    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+    /** `ip`: the request's address, for the audit log. */
+    async resetPassword(input: ResetPasswordRequest, ip: string): Promise<void> {
       if (!looksLikeToken(input.token)) throw invalidLink();
       const tokenHash = hashToken(input.token);
       // Check the link before paying for a hash, then use it up inside the transaction.
@@ -417,7 +418,7 @@ export function createAuthService(ctx: AppContext) {
         const userId = await consumeEmailToken(trx, tokenHash, 'reset', now);
         if (userId === undefined) throw invalidLink();
         await setUserPassword(trx, userId, passwordHash, now);
-        await recordAudit(trx, securityEvent(userId, 'password_reset', now));
+        await recordAudit(trx, securityEvent(userId, 'password_reset', now, ip));
         // The link came through the mailbox, so the address is proven too.
         await markEmailVerified(trx, userId, now);
         // Whoever knew the old password is signed out everywhere, API tokens included.
@@ -436,7 +437,7 @@ export function createAuthService(ctx: AppContext) {
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         await setUserPassword(trx, user.id, passwordHash, now);
-        await recordAudit(trx, securityEvent(user.id, 'password_change', now));
+        await recordAudit(trx, securityEvent(user.id, 'password_change', now, auth.ip));
         // Whatever the old password gave out stops working: other browsers' sessions, API tokens
         // and reset links already mailed. This browser stays signed in.
         await revokeUserTokens(trx, user.id, ['session', 'api'], now, auth.sessionId);
@@ -449,13 +450,16 @@ export function createAuthService(ctx: AppContext) {
       if (!(await revokeUserSession(db, auth.user.id, id, clock.now()))) {
         throw AppError.of('session_not_found', 404);
       }
-      await recordAudit(db, securityEvent(auth.user.id, 'session_revoke', clock.now()));
+      await recordAudit(db, securityEvent(auth.user.id, 'session_revoke', clock.now(), auth.ip));
     },
 
     /** Signs out every login session of the account but the caller's; API tokens stay. */
     async revokeOtherSessions(auth: AuthContext): Promise<number> {
       const revoked = await revokeOtherSessions(db, auth.user.id, auth.sessionId, clock.now());
-      await recordAudit(db, securityEvent(auth.user.id, 'sessions_revoke_others', clock.now()));
+      await recordAudit(
+        db,
+        securityEvent(auth.user.id, 'sessions_revoke_others', clock.now(), auth.ip),
+      );
       return revoked;
     },
 

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, InferResult, Kysely, SqlBool } from 'kysely';
 import { joinBestSeat } from '../../db/best-seat';
-import { hotLookup } from '../../db/database';
+import { hotLookup, type HotLookup } from '../../db/database';
 import type { Database, TokenKind } from '../../db/types';
 
 type Db = Kysely<Database>;
@@ -57,19 +57,19 @@ function sessionWithUserQuery(db: Db, tokenHash: string) {
   return joinBestSeat(query);
 }
 
-type SessionWithUser = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
-type Lookup = (values: readonly unknown[]) => Promise<SessionWithUser | undefined>;
+export type SessionWithUser = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
+type Lookup = HotLookup<SessionWithUser>;
 const lookups = new WeakMap<Db, Lookup>();
 
 /**
  * The token's session with its user, in one query: every authenticated request pays for it, so the
  * statement is prepared once per database and only the token's hash changes, and its answer may come
- * from memory (db/database.ts, hotLookup).
+ * from memory (db/database.ts, hotLookup), then without a promise.
  */
 export function findSessionWithUser(
   db: Db,
   tokenHash: string,
-): Promise<SessionWithUser | undefined> {
+): SessionWithUser | undefined | Promise<SessionWithUser | undefined> {
   let lookup = lookups.get(db);
   if (!lookup) {
     // On PostgreSQL, answers are remembered until a write that changes them is announced; the

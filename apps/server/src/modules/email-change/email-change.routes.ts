@@ -41,7 +41,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   api.post(
     '/account/email/confirm',
     emailLink('Apply the change with the token of the link mailed to the new address (24 h)'),
-    answerAfter(m.emailChanged, (request) => service.confirm(request.body.token)),
+    answerAfter(m.emailChanged, (request) => service.confirm(request.body.token, request.ip)),
   );
 
   api.post(
@@ -49,6 +49,6 @@ export async function emailChangeRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     emailLink(
       'The old address says the change was not theirs: undone, logged out everywhere, a reset link mailed (14 days)',
     ),
-    answerAfter(m.emailChangeReported, (request) => service.report(request.body.token)),
+    answerAfter(m.emailChangeReported, (request) => service.report(request.body.token, request.ip)),
   );
 }

@@ -92,7 +92,8 @@ export function createEmailChangeService(ctx: AppContext) {
     },
 
     /** The new address's link: the change takes effect. */
-    async confirm(token: string): Promise<void> {
+    /** `ip`: the request's address, for the audit log. */
+    async confirm(token: string, ip: string): Promise<void> {
       if (!looksLikeToken(token)) throw invalidLink();
       try {
         await db.transaction().execute(async (trx) => {
@@ -115,7 +116,7 @@ export function createEmailChangeService(ctx: AppContext) {
           // it is the old address's way to undo the change.
           await retireEmailTokens(trx, change.user_id, 'verify', now);
           await retireEmailTokens(trx, change.user_id, 'reset', now);
-          await recordAudit(trx, securityEvent(change.user_id, 'email_change', now));
+          await recordAudit(trx, securityEvent(change.user_id, 'email_change', now, ip));
         });
       } catch (error) {
         // Another account took the address between the check and the write.
@@ -124,8 +125,8 @@ export function createEmailChangeService(ctx: AppContext) {
       }
     },
 
-    /** The old address's link: "this was not me". */
-    async report(token: string): Promise<void> {
+    /** The old address's link: "this was not me". `ip`: the request's address, for the audit log. */
+    async report(token: string, ip: string): Promise<void> {
       if (!looksLikeToken(token)) throw invalidLink();
       // An unusable password: the reset link mailed below is the only way back in.
       const lockedPassword = await passwords.hash(randomBytes(32).toString('base64url'));
@@ -149,7 +150,7 @@ export function createEmailChangeService(ctx: AppContext) {
           await setUserPassword(trx, user.id, lockedPassword, now);
           await revokeUserTokens(trx, user.id, ['session', 'api'], now);
           await retireEmailTokens(trx, user.id, 'reset', now);
-          await recordAudit(trx, securityEvent(user.id, 'email_change_reported', now));
+          await recordAudit(trx, securityEvent(user.id, 'email_change_reported', now, ip));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.of('email_change_taken', 409);

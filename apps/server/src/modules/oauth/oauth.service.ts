@@ -354,6 +354,7 @@ export function createOAuthService(ctx: AppContext) {
                   sessionOnly: true,
                   method: 'POST',
                   path: '/api/oauth/exchange',
+                  ip: meta.ip,
                 });
           if (!session?.ok || session.auth.user.id !== outcome.userId) {
             throw AppError.of('link_ticket_invalid', 400);
@@ -515,7 +516,7 @@ export function createOAuthService(ctx: AppContext) {
         if (!owned) throw AppError.of('identity_not_found', 404);
         if (countSignInMethods(methods) <= 1) throw AppError.of('last_sign_in_method', 409);
         await deleteIdentity(trx, userId, id);
-        await recordAudit(trx, securityEvent(userId, 'provider_unlink', clock.now()));
+        await recordAudit(trx, securityEvent(userId, 'provider_unlink', clock.now(), session.ip));
       });
     },
   };

@@ -172,7 +172,7 @@ export function createPasskeysService(ctx: AppContext) {
         clock.now(),
       );
       if (!stored) throw AppError.of('passkey_already_added', 409);
-      await recordAudit(db, securityEvent(session.user.id, 'passkey_add', clock.now()));
+      await recordAudit(db, securityEvent(session.user.id, 'passkey_add', clock.now(), session.ip));
       return passkeyOf(stored);
     },
 
@@ -200,7 +200,7 @@ export function createPasskeysService(ctx: AppContext) {
           throw AppError.of('last_sign_in_method', 409);
         }
         await deletePasskey(trx, userId, id);
-        await recordAudit(trx, securityEvent(userId, 'passkey_remove', clock.now()));
+        await recordAudit(trx, securityEvent(userId, 'passkey_remove', clock.now(), session.ip));
       });
     },
 

@@ -129,7 +129,7 @@ export function createTokensService(ctx: AppContext) {
     if (!(await revokeApiToken(db, auth.user.id, id, clock.now()))) {
       throw AppError.of('token_not_found', 404);
     }
-    await recordAudit(db, securityEvent(auth.user.id, 'api_token_revoke', clock.now()));
+    await recordAudit(db, securityEvent(auth.user.id, 'api_token_revoke', clock.now(), auth.ip));
   }
 
   return {

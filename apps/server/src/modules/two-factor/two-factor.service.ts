@@ -91,7 +91,7 @@ export function createTwoFactorService(ctx: AppContext) {
           throw AppError.of('two_factor_setup_missing', 409);
         }
         await replaceRecoveryCodes(trx, user.id, hashes, now);
-        await recordAudit(trx, securityEvent(user.id, 'two_factor_on', now));
+        await recordAudit(trx, securityEvent(user.id, 'two_factor_on', now, auth.ip));
       });
       sendAccountNotice(ctx, user, 'two-factor-on');
       return { detail: m.twoFactorEnabled, recovery_codes: codes };
@@ -105,7 +105,7 @@ export function createTwoFactorService(ctx: AppContext) {
       if (!(await secondFactor.verify(user, answerOf(input.code)))) throw codeWrong();
       await db.transaction().execute(async (trx) => {
         await disableTotp(trx, user.id, clock.now());
-        await recordAudit(trx, securityEvent(user.id, 'two_factor_off', clock.now()));
+        await recordAudit(trx, securityEvent(user.id, 'two_factor_off', clock.now(), auth.ip));
       });
       sendAccountNotice(ctx, user, 'two-factor-off');
     },
