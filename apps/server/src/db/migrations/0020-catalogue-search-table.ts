@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Search at scale on PostgreSQL, second step (docs/architecture.md §12, "Search at scale";
- * docs/decisions/0016-catalogue-search-table.md). SQLite is unaffected.
+ * docs/decisions/0018-catalogue-search-table.md). SQLite is unaffected.
  *
  * - `catalogue_search`: the listed extensions (not taken down) with only what a text search
  *   filters and sorts by: id, search_text, the columns of the four orders, the category as listed

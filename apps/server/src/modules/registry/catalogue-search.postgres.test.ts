@@ -11,7 +11,7 @@ import { searchTextOf } from './search-text';
 /**
  * The catalogue's text search on PostgreSQL reads catalogue_search, a copy of the listed
  * extensions' searched and sorted columns kept by triggers (migration 0020), and each instance
- * remembers its counts until the catalogue changes (docs/decisions/0016-catalogue-search-table.md).
+ * remembers its counts until the catalogue changes (docs/decisions/0018-catalogue-search-table.md).
  * Two instances on one database, as `npm run cluster` runs them, and a third writer with a
  * connection of its own and another search_path, as a statement typed in psql.
  */
