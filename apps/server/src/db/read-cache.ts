@@ -180,11 +180,13 @@ const changesCachedRows =
   /^(?:update|delete from|truncate(?: table)?|insert into) "(?:users|sessions|org_seats|organizations)"/;
 const leavesCachedRows =
   /^(?:insert into "(?:users|sessions)"|update "sessions" set "last_used_at" = \$1 where)/;
-// Any write to the extensions, in Kysely's form or typed by hand (tests, seeds), but the download
-// counter's update: what a count says is the matches' number, which downloads do not change.
+// Any write to the extensions, in Kysely's form or typed by hand (tests, seeds), but an update of
+// the download counter or the rating alone: a count is the number of matches, which they do not
+// change (migration 0020's trigger leaves them out too).
 const changesCatalogue =
   /^\s*(?:update|delete\s+from|truncate(?:\s+table)?|insert\s+into)\s+"?extensions"?[\s(]/i;
-const leavesCatalogue = /^\s*update\s+"?extensions"?\s+set\s+"?downloads"?\s*=/i;
+const leavesCatalogue =
+  /^\s*update\s+"?extensions"?\s+set\s+"?(?:downloads|rating_count|rating_avg)"?\s*=\s*[^,]+?(?:,\s*"?(?:downloads|rating_count|rating_avg)"?\s*=\s*[^,]+?)*\s+where\s/i;
 const transactionEnd = /^(?:commit|rollback)/;
 
 type Query = pg.PoolClient['query'];

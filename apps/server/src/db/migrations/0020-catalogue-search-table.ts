@@ -6,7 +6,7 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  *
  * - `catalogue_search`: the listed extensions (not taken down) with only what a text search
  *   filters and sorts by: id, search_text, the columns of the four orders, the category as listed
- *   (the manifest's, else the entry's own) and is_premium, about 200 bytes a row where a row of
+ *   (the manifest's, else the entry's own) and is_premium, about 230 bytes a row where a row of
  *   `extensions` is about 400. A common word matches one row in ten, which lands on nearly every
  *   page of the table; a trigram index cannot answer `LIKE` without reading each match's row
  *   again, so the pages read, and the time, halve with the row. It has its own trigram index,
