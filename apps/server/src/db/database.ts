@@ -2,7 +2,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import { Kysely, Migrator, type CompiledQuery, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  type CompiledQuery,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Config } from '../config';
 import { ensurePrivateDir, ensurePrivateFile, narrowIfPresent } from '../lib/private-files';
 import { migrations } from './migrations/index';
@@ -97,7 +105,7 @@ export async function openDatabase(
         log: options.readCache.log,
       });
     // This process's own writes empty the memory as they commit, before the answer that made them.
-    if (channel) pool.on('connect', (client) => watchLocalWrites(client, channel.forgetAll));
+    if (channel) pool.on('connect', (client) => watchLocalWrites(client, channel.forget));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
         // Closing the database (db.destroy()) closes the channel's connection too.
@@ -173,6 +181,21 @@ export function hotLookup<Row>(
     return channel && cache ? invalidatedCache(channel, read, cache) : read;
   }
   return throughKysely;
+}
+
+/**
+ * A read (not per request, unlike hotLookup) whose answers this PostgreSQL server remembers while
+ * the invalidation channel listens, each forgotten when a notification or this process's own
+ * committed write names its owner (db/read-cache.ts); every call reads when there is no channel
+ * (SQLite, the CLI, a transaction's `db`).
+ */
+export function invalidatedRead<Row>(
+  db: Kysely<Database> | Transaction<Database>,
+  read: (values: readonly unknown[]) => Promise<Row | undefined>,
+  cache: CacheOptions<Row>,
+): (values: readonly unknown[]) => Promise<Row | undefined> {
+  const channel = channels.get(db as Db);
+  return channel ? invalidatedCache(channel, read, cache) : read;
 }
 
 // Enough for every session in use on a busy single-file install; past it the memory starts over.

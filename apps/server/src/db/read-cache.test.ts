@@ -13,6 +13,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
     listening: true,
     subscribe: (subscriber) => subscribers.push(subscriber),
     forgetAll: () => subscribers.forEach((subscriber) => subscriber(null)),
+    forget: (scope: InvalidationScope) => subscribers.forEach((subscriber) => subscriber(scope)),
   };
   const rows = new Map<string, Row>();
   let reads = 0;

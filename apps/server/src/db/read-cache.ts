@@ -10,13 +10,31 @@ import pg from 'pg';
  *   so a sign-out is refused on the very next request to the instance that made it;
  * - while the channel is down nothing is answered from memory, and the memory is emptied when it is
  *   back: a notification sent meanwhile is lost.
+ *
+ * The catalogue's counts of matches (modules/registry/catalogue.repository.ts) are remembered the
+ * same way: migration 0020's trigger announces `<schema>:catalogue` when an extension is added,
+ * removed, taken down or restored, or its searched text, category or plan changes, and this
+ * process's own such writes empty them as they commit. A download count or rating changes no count
+ * and announces nothing.
  */
 
-/** The channel the triggers notify; the payload is `<schema>:<user id>` or `<schema>:*`. */
+/**
+ * The channel the triggers notify; the payload is `<schema>:<user id>`, `<schema>:catalogue` or
+ * `<schema>:*`.
+ */
 export const invalidationChannelName = 'sinyal_invalidate';
 
-/** Whose answers to forget: one account's, or everyone's (null). */
-export type InvalidationScope = number | null;
+/** The scope of the catalogue's counts: any listed extension's text, category or plan changed. */
+export const catalogueScope = 'catalogue';
+
+/** The scope of every account's answers (this process wrote to an account table). */
+export const accountsScope = 'accounts';
+
+/**
+ * What to forget: one account's answers, every account's, the catalogue's counts, or everything
+ * (null: a `*` notification, the channel lost or back).
+ */
+export type InvalidationScope = number | typeof accountsScope | typeof catalogueScope | null;
 
 export interface InvalidationSource {
   /** True while notifications arrive: only then may memory answer. */
@@ -25,6 +43,8 @@ export interface InvalidationSource {
   subscribe(forget: (scope: InvalidationScope) => void): void;
   /** This process wrote to a table a cached answer is made of, and it is committed. */
   forgetAll(): void;
+  /** The same for one scope: this process's committed write changed what it names. */
+  forget(scope: InvalidationScope): void;
 }
 
 export interface InvalidationChannel extends InvalidationSource {
@@ -102,7 +122,7 @@ export function listenForInvalidations(options: ChannelOptions): InvalidationCha
       const cut = message.payload.lastIndexOf(':');
       if (message.payload.slice(0, cut) !== schema) return;
       const who = message.payload.slice(cut + 1);
-      forget(who === '*' ? null : Number(who));
+      forget(who === '*' ? null : who === catalogueScope ? catalogueScope : Number(who));
     });
     try {
       await client.connect();
@@ -140,6 +160,7 @@ export function listenForInvalidations(options: ChannelOptions): InvalidationCha
       subscribers.push(subscriber);
     },
     forgetAll: () => forget(null),
+    forget,
     async close() {
       closed = true;
       listening = false;
@@ -159,6 +180,13 @@ const changesCachedRows =
   /^(?:update|delete from|truncate(?: table)?|insert into) "(?:users|sessions|org_seats|organizations)"/;
 const leavesCachedRows =
   /^(?:insert into "(?:users|sessions)"|update "sessions" set "last_used_at" = \$1 where)/;
+// Any write to the extensions, in Kysely's form or typed by hand (tests, seeds), but an update of
+// the download counter or the rating alone: a count is the number of matches, which they do not
+// change (migration 0020's trigger leaves them out too).
+const changesCatalogue =
+  /^\s*(?:update|delete\s+from|truncate(?:\s+table)?|insert\s+into)\s+"?extensions"?[\s(]/i;
+const leavesCatalogue =
+  /^\s*update\s+"?extensions"?\s+set\s+"?(?:downloads|rating_count|rating_avg)"?\s*=\s*[^,]+?(?:,\s*"?(?:downloads|rating_count|rating_avg)"?\s*=\s*[^,]+?)*\s+where\s/i;
 const transactionEnd = /^(?:commit|rollback)/;
 
 type Query = pg.PoolClient['query'];
@@ -166,30 +194,41 @@ const watched = new WeakSet<pg.PoolClient>();
 
 /**
  * Watches what this process's pooled connections write: a change to a table of a cached answer
- * empties the memory once it is committed (at once outside a transaction, at COMMIT inside one).
+ * empties that memory once it is committed (at once outside a transaction, at COMMIT inside one).
  * Kysely issues every such statement and the transactions' BEGIN/COMMIT through `client.query`.
  */
-export function watchLocalWrites(client: pg.PoolClient, forgetAll: () => void): void {
+export function watchLocalWrites(
+  client: pg.PoolClient,
+  forget: (scope: InvalidationScope) => void,
+): void {
   if (watched.has(client)) return;
   watched.add(client);
   const query = client.query as (...args: unknown[]) => unknown;
-  let wroteInTransaction = false;
+  // What this connection's open transaction wrote: forgotten again at its end.
+  const written = new Set<InvalidationScope>();
   (client as { query: unknown }).query = function (this: unknown, ...args: unknown[]) {
     const result = query.apply(this, args);
     const first = args[0];
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
     if (typeof text !== 'string' || !(result instanceof Promise)) return result;
-    if (changesCachedRows.test(text) && !leavesCachedRows.test(text)) {
+    const scope =
+      changesCachedRows.test(text) && !leavesCachedRows.test(text)
+        ? accountsScope
+        : changesCatalogue.test(text) && !leavesCatalogue.test(text)
+          ? catalogueScope
+          : undefined;
+    if (scope !== undefined) {
       // Registered before the caller's own continuation, so the memory is emptied before the
       // request that wrote goes on to answer.
       result.then(() => {
-        wroteInTransaction = true;
-        forgetAll();
+        written.add(scope);
+        forget(scope);
       }, noop);
-    } else if (wroteInTransaction && transactionEnd.test(text)) {
+    } else if (written.size > 0 && transactionEnd.test(text)) {
       result.then(() => {
-        wroteInTransaction = false;
-        forgetAll();
+        const scopes = [...written];
+        written.clear();
+        for (const each of scopes) forget(each);
       }, noop);
     }
     return result;
@@ -199,8 +238,8 @@ export function watchLocalWrites(client: pg.PoolClient, forgetAll: () => void): 
 function noop() {}
 
 export interface CacheOptions<Row> {
-  /** The account a row belongs to: invalidations name accounts. */
-  ownerOf: (row: Row) => number;
+  /** The account a row belongs to (invalidations name accounts), or the catalogue for its counts. */
+  ownerOf: (row: Row) => number | typeof catalogueScope;
   /** How long an answer may be reused at most, invalidated or not. */
   ttlMs?: number;
   /** Past this many answers the oldest is dropped. */
@@ -209,7 +248,7 @@ export interface CacheOptions<Row> {
 
 interface Entry<Row> {
   row: Row;
-  owner: number;
+  owner: number | typeof catalogueScope;
   storedAt: number;
 }
 
@@ -225,7 +264,7 @@ export function invalidatedCache<Row>(
   { ownerOf, ttlMs = 10_000, maxEntries = 10_000 }: CacheOptions<Row>,
 ): (values: readonly unknown[]) => Row | undefined | Promise<Row | undefined> {
   const entries = new Map<string, Entry<Row>>();
-  const byOwner = new Map<number, Set<string>>();
+  const byOwner = new Map<number | typeof catalogueScope, Set<string>>();
   let generation = 0;
 
   const drop = (key: string, entry: Entry<Row>) => {
@@ -241,8 +280,14 @@ export function invalidatedCache<Row>(
       byOwner.clear();
       return;
     }
-    for (const key of byOwner.get(scope) ?? []) entries.delete(key);
-    byOwner.delete(scope);
+    const owners =
+      scope === accountsScope
+        ? [...byOwner.keys()].filter((owner) => typeof owner === 'number')
+        : [scope];
+    for (const owner of owners) {
+      for (const key of byOwner.get(owner) ?? []) entries.delete(key);
+      byOwner.delete(owner);
+    }
   });
 
   const readAndKeep = async (values: readonly unknown[], key: string, now: number) => {

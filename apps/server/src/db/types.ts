@@ -16,6 +16,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   user_extension_installs: UserExtensionInstallsTable;
   extensions: ExtensionsTable;
+  /** PostgreSQL only (migration 0020): kept by triggers on extensions, read by the text search. */
+  catalogue_search: CatalogueSearchTable;
   extension_versions: ExtensionVersionsTable;
   publishers: PublishersTable;
   package_blobs: PackageBlobsTable;
@@ -212,6 +214,23 @@ export interface ExtensionsTable {
   /** The visible reviews' average (0 without any) and count (migration 0017), kept with them. */
   rating_avg: Generated<number>;
   rating_count: Generated<number>;
+}
+
+/**
+ * The listed extensions' searched and sorted columns (PostgreSQL only, migration 0020), written by
+ * triggers on extensions and never by the code.
+ */
+export interface CatalogueSearchTable {
+  id: string;
+  search_text: string;
+  name: string;
+  downloads: number;
+  rating_avg: number;
+  rating_count: number;
+  updated_at: string;
+  /** coalesce(listed_category, category): the category the catalogue lists and filters on. */
+  category: string;
+  is_premium: Flag;
 }
 
 export interface ExtensionVersionsTable {

@@ -4,7 +4,9 @@ import { testDatabase } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 
 const t = useTestApp();
+// catalogue_search (migration 0020) is the catalogue's narrow copy the text search reads.
 const trigramIndexes = [
+  'catalogue_search_trgm_idx',
   'extensions_search_trgm_idx',
   'users_email_trgm_idx',
   'users_username_trgm_idx',

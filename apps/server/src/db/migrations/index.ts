@@ -18,6 +18,7 @@ import { publishingToolMigration } from './0016-publishing-tool';
 import { reviewsMigration } from './0017-reviews';
 import { trigramSearchMigration } from './0018-trigram-search';
 import { readInvalidationMigration } from './0019-read-invalidation';
+import { catalogueSearchTableMigration } from './0020-catalogue-search-table';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-reviews': reviewsMigration,
   '0018-trigram-search': trigramSearchMigration,
   '0019-read-invalidation': readInvalidationMigration,
+  '0020-catalogue-search-table': catalogueSearchTableMigration,
 };

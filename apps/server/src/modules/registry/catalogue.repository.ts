@@ -4,6 +4,8 @@ import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db
 import { type ExtensionCategory } from '@sinyal/contracts/extension-catalog';
 import { categoriesFoundBy } from '@sinyal/contracts/extension-manifest';
 import { countRows } from '../../db/count-rows';
+import { invalidatedRead } from '../../db/database';
+import { catalogueScope } from '../../db/read-cache';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -75,13 +77,13 @@ const orders: Record<
 };
 
 /**
- * A query put in the order asked, by the columns of `table` (the extensions, or the matches a
- * trigram search found), the id last.
+ * A query put in the order asked, by the columns of `table` (the extensions, or their search
+ * table on PostgreSQL), the id last.
  */
 function inOrder<Q extends { orderBy: (...args: never[]) => unknown }>(
   query: Q,
   sort: ExtensionSort,
-  table: 'extensions' | 'matches',
+  table: 'extensions' | 'catalogue_search',
 ): Q {
   type OrderBy = (column: string, direction: 'asc' | 'desc') => Q;
   let ordered = query;
@@ -101,102 +103,123 @@ function inOrder<Q extends { orderBy: (...args: never[]) => unknown }>(
  */
 const trigramMinimum = 3;
 
+type MatchFilter = Pick<ExtensionSearch, 'text' | 'category' | 'premium'>;
+
+const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /**
- * One page of the catalogue in the order asked, and how many rows match in all. The page's ids
- * are found first, on the extensions alone (an order's partial index holds every listed row in
- * order, so skipping to a deep page reads the index only); the cards are then read for those
- * 24 ids: a deep page costs no more than the first.
+ * On PostgreSQL a text of three characters or more is matched in `catalogue_search` (migration
+ * 0020): the listed extensions' searched and sorted columns alone, half the width of an extensions
+ * row, kept by triggers, with its own trigram index. A common word matches rows on nearly every
+ * page, and a trigram index needs each match's row read again to test the text, so the narrower
+ * row halves the pages read. The table has no index in any order, so the planner cannot walk one
+ * testing every row until a page is full (for a word that sorts late, 70,000 rows of the benchmark
+ * before the first match): it finds the matches through the trigram index and keeps the page's.
+ */
+function searchesTable(db: Db, filter: MatchFilter): boolean {
+  return (filter.text?.length ?? 0) >= trigramMinimum && onPostgres(db);
+}
+
+/** The listed extensions of the filter, from catalogue_search (searchesTable). */
+function tableMatches(db: Db, filter: MatchFilter) {
+  let matching = db.selectFrom('catalogue_search');
+  if (filter.text) matching = matching.where(containsText(db, filter.text));
+  if (filter.category)
+    matching = matching.where(
+      'catalogue_search.category',
+      'in',
+      categoriesFoundBy(filter.category),
+    );
+  if (filter.premium !== undefined)
+    matching = matching.where('catalogue_search.is_premium', '=', filter.premium ? 1 : 0);
+  return matching;
+}
+
+/** The listed extensions of the filter, from extensions: SQLite, and no or a short text. */
+function extensionMatches(db: Db, filter: MatchFilter) {
+  let matching = listedOnly(db);
+  if (filter.text) matching = matching.where(containsText(db, filter.text));
+  if (filter.category) {
+    // The manifest's category where there is one (migration 0016), the entry's own otherwise;
+    // the Recorder filter is a group (categoriesFoundBy). On PostgreSQL, migration 0020's index of
+    // this expression answers a category's count alone.
+    matching = matching.where(
+      (eb) => eb.fn.coalesce('extensions.listed_category', 'extensions.category'),
+      'in',
+      categoriesFoundBy(filter.category),
+    );
+  }
+  if (filter.premium !== undefined)
+    matching = matching.where('extensions.is_premium', '=', filter.premium ? 1 : 0);
+  return matching;
+}
+
+const counters = new WeakMap<Db, (values: readonly unknown[]) => Promise<number | undefined>>();
+
+/**
+ * How many listed extensions match. A common word's count reads ten thousand rows of the
+ * benchmark, and everything's an index of all of them, while the answer changes only when an
+ * extension is added, removed, taken down or restored, or its text, category or plan changes. On a
+ * PostgreSQL server each count is therefore remembered, per instance, until migration 0020's
+ * trigger or this process's own write says the catalogue changed (db/read-cache.ts, while the
+ * invalidation channel listens; never when it is down). Downloads and ratings, which change often,
+ * change no count and forget nothing. SQLite, a transaction and the CLI count every time.
+ */
+function countMatches(db: Db, filter: MatchFilter): Promise<number> {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = invalidatedRead(
+      db,
+      async ([text, category, premium]) => {
+        const stored: MatchFilter = {
+          ...(typeof text === 'string' ? { text } : {}),
+          ...(typeof category === 'string' ? { category: category as ExtensionCategory } : {}),
+          ...(typeof premium === 'boolean' ? { premium } : {}),
+        };
+        return countRows(
+          searchesTable(db, stored) ? tableMatches(db, stored) : extensionMatches(db, stored),
+        );
+      },
+      { ownerOf: () => catalogueScope },
+    );
+    counters.set(db, counter);
+  }
+  return counter([filter.text ?? null, filter.category ?? null, filter.premium ?? null]).then(
+    (count) => count ?? 0,
+  );
+}
+
+/**
+ * One page of the catalogue in the order asked, and how many rows match in all, asked at the same
+ * time (the count often from memory, countMatches). In one statement the page's ids are found
+ * first, without the cards' columns (an order's partial index holds every listed row in order, so
+ * skipping to a deep page reads the index only; a text on PostgreSQL reads catalogue_search,
+ * above), and the cards are then read for those 24 ids: a deep page costs no more than the first.
  */
 export async function searchExtensions(
   db: Db,
   search: ExtensionSearch,
 ): Promise<{ rows: ExtensionRecord[]; total: number }> {
-  let matching = listedOnly(db);
-  if (search.text) matching = matching.where(containsText(db, search.text));
-  if (search.category) {
-    // The manifest's category where there is one (migration 0016), the entry's own otherwise;
-    // the Recorder filter is a group (categoriesFoundBy).
-    const categories = categoriesFoundBy(search.category);
-    matching = matching.where(
-      (eb) => eb.fn.coalesce('extensions.listed_category', 'extensions.category'),
-      'in',
-      categories,
-    );
-  }
-  if (search.premium !== undefined)
-    matching = matching.where('extensions.is_premium', '=', search.premium ? 1 : 0);
-
-  if (
-    search.text &&
-    search.text.length >= trigramMinimum &&
-    db.getExecutor().adapter instanceof PostgresAdapter
-  ) {
-    return searchByTrigrams(db, matching, search);
-  }
-
-  const pageIds = inOrder(matching.select('extensions.id'), search.sort, 'extensions')
-    .limit(search.limit)
-    .offset(search.offset);
-  const [rows, count] = await Promise.all([
+  const pageIds = searchesTable(db, search)
+    ? inOrder(
+        tableMatches(db, search).select('catalogue_search.id'),
+        search.sort,
+        'catalogue_search',
+      )
+        .limit(search.limit)
+        .offset(search.offset)
+    : inOrder(extensionMatches(db, search).select('extensions.id'), search.sort, 'extensions')
+        .limit(search.limit)
+        .offset(search.offset);
+  const [rows, total] = await Promise.all([
     inOrder(
       recordColumns(listedExtensions(db)).where('extensions.id', 'in', pageIds),
       search.sort,
       'extensions',
     ).execute(),
-    countRows(matching),
+    countMatches(db, search),
   ]);
-  return { rows, total: count };
-}
-
-/**
- * A text search on PostgreSQL: the matches are found once, from the trigram index, then put in
- * order and counted in the same pass; only the page's rows are read whole. Left to itself the
- * planner walks an order's index and tests every row until a page is full, which for a word that
- * sorts late (70,000 rows before the first "serial" of the benchmark) is slower than finding all
- * the matches; the materialized CTE keeps it from doing so.
- */
-async function searchByTrigrams(
-  db: Db,
-  matching: ReturnType<typeof listedOnly>,
-  search: ExtensionSearch,
-): Promise<{ rows: ExtensionRecord[]; total: number }> {
-  const found = await inOrder(
-    db
-      .with(
-        (cte) => cte('matches').materialized(),
-        () =>
-          matching.select([
-            'extensions.id',
-            'extensions.name',
-            'extensions.downloads',
-            'extensions.rating_avg',
-            'extensions.rating_count',
-            'extensions.updated_at',
-          ]),
-      )
-      .selectFrom('matches')
-      .select(['matches.id', (eb) => eb.fn.countAll<number | string>().over().as('total')]),
-    search.sort,
-    'matches',
-  )
-    .limit(search.limit)
-    .offset(search.offset)
-    .execute();
-  if (found.length === 0) {
-    // A page past the last match has no row to carry the count.
-    const total = search.offset === 0 ? 0 : await countRows(matching);
-    return { rows: [], total };
-  }
-  const rows = await inOrder(
-    recordColumns(listedExtensions(db)).where(
-      'extensions.id',
-      'in',
-      found.map((row) => row.id),
-    ),
-    search.sort,
-    'extensions',
-  ).execute();
-  return { rows, total: Number(found[0]?.total ?? 0) };
+  return { rows, total };
 }
 
 /** A listed extension: none when there is no such id or it was taken down. */
