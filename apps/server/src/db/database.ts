@@ -195,7 +195,11 @@ export function invalidatedRead<Row>(
   cache: CacheOptions<Row>,
 ): (values: readonly unknown[]) => Promise<Row | undefined> {
   const channel = channels.get(db as Db);
-  return channel ? invalidatedCache(channel, read, cache) : read;
+  if (!channel) return read;
+  // The cache answers a remembered row as it is (hotLookup's callers take it so); these callers
+  // take a promise.
+  const cached = invalidatedCache(channel, read, cache);
+  return async (values) => cached(values);
 }
 
 // Enough for every session in use on a busy single-file install; past it the memory starts over.
