@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { publicPages, siteLanguages, sitePath } from '@sinyal/contracts/site-pages';
+import { openScreen } from './fixtures/site';
 
 /** Every warning and error the page logs, and every uncaught error, from the first byte on. */
 function collectProblems(page: Page): string[] {
@@ -48,7 +49,7 @@ for (const address of hydratedAddresses) {
 }
 
 test('the language switch leads to the same page under /tr, and back', async ({ page }) => {
-  await page.goto('/pricing');
+  await openScreen(page, '/pricing');
   await page.getByRole('button', { name: /^TR/ }).click();
   await expect(page).toHaveURL(/:\d+\/tr\/pricing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fiyatlandırma' })).toBeVisible();

@@ -53,7 +53,15 @@ const config = loadConfig({
   DATABASE_SCHEMA: schema,
   DATABASE_STATEMENT_TIMEOUT_MS: '120000',
 });
-const db = await openDatabase(config);
+const quiet = {
+  warn() {},
+  info() {},
+  error() {},
+  child: () => quiet,
+} as unknown as FastifyBaseLogger;
+// Opened as the server opens it (app.ts): with the read cache and its invalidation channel, which
+// remembers the catalogue's counts (docs/decisions/0018-catalogue-search-table.md).
+const db = await openDatabase(config, undefined, { readCache: { log: quiet } });
 let failed = false;
 try {
   await migrateToLatest(db, config.databaseSchema);
@@ -62,12 +70,6 @@ try {
   console.log(
     `seeded ${rows.toLocaleString('en')} extensions and ${rows.toLocaleString('en')} accounts in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
   );
-  const quiet = {
-    warn() {},
-    info() {},
-    error() {},
-    child: () => quiet,
-  } as unknown as FastifyBaseLogger;
   const ctx = { db, clock: systemClock, config } as AppContext;
   const catalogue = createCatalogueService(ctx);
   const admin = createAdminUsersService(ctx, quiet);

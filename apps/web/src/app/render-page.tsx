@@ -54,16 +54,32 @@ export type ClientManifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
 >;
 
-const lowPriorityCode = (html: string) =>
-  html
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+/** The classic script that fetches the page's code once the page is painted (public/page-code.js). */
+export const pageCodeLoader = '/page-code.js';
+
+/**
+ * The page is drawn and readable without its code, which only makes it interactive: instead of
+ * the shell's module script and preloads, which the browser would fetch beside the page and run
+ * before its first paint, a small script fetches them once the page has been painted
+ * (docs/decisions/0019-code-after-the-first-paint.md). `screenScripts` are the screen's own files.
+ */
+function codeAfterPaint(shell: string, screenScripts: readonly string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) return shell;
+  const preloads: string[] = [];
+  const withoutPreloads = shell.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_link, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  const files = [...preloads, ...screenScripts.map((file) => `/${file}`)];
+  const loader =
+    `<script src="${pageCodeLoader}" defer data-entry="${escapeHtml(entry[1] ?? '')}"` +
+    ` data-preload="${escapeHtml(files.join(' '))}"></script>`;
+  return withoutPreloads.replace(entry[0], loader);
+}
 
 /**
  * A stylesheet of the page, inline when it can be read. The inline copy is followed by a disabled link
@@ -81,8 +97,8 @@ function styleTag(file: string, readStyle: RenderInput['readStyle']): string {
 
 /**
  * The files of the page's first screen beyond the entry's: its CSS as stylesheets, so that the page
- * is drawn styled before any script (and with none), and its code and strings as module preloads,
- * fetched beside the entry instead of after it.
+ * is drawn styled before any script (and with none), and its code and strings, which are fetched
+ * beside the entry instead of after it.
  */
 function screenLinks(
   manifest: ClientManifest,
@@ -131,13 +147,7 @@ function screenLinks(
   for (const namespace of ['common', ...namespaces]) {
     for (const ext of ['json', 'ts']) walk(`src/i18n/locales/${language}/${namespace}.${ext}`, add);
   }
-  return [
-    ...[...styles].map((file) => styleTag(file, readStyle)),
-    ...[...scripts].map(
-      (file) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
-    ),
-  ];
+  return { styles: [...styles].map((file) => styleTag(file, readStyle)), scripts: [...scripts] };
 }
 
 /** The image a shared link previews with (public/og-image.png, 1200×630). */
@@ -237,14 +247,22 @@ export async function renderPage(input: RenderInput): Promise<{ html: string; st
   await readStream((await prerender(page)).prelude);
   const markup = renderToString(page);
   const { title, tags } = headTags(route, language, head, input);
+  let screenScripts: string[] = [];
   if (input.manifest) {
     const screen = input.notFound
       ? { screen: 'not-found', namespaces: [] }
       : routes.find((candidate) => matchPath(candidate.path, route));
-    if (screen)
-      tags.push(
-        ...screenLinks(input.manifest, screen.screen, screen.namespaces, language, input.readStyle),
+    if (screen) {
+      const links = screenLinks(
+        input.manifest,
+        screen.screen,
+        screen.namespaces,
+        language,
+        input.readStyle,
       );
+      tags.push(...links.styles);
+      screenScripts = links.scripts;
+    }
   }
   const dataScript = input.data
     ? `<script type="application/json" id="${pageDataId}">${jsonForScript(input.data)}</script>`
@@ -256,9 +274,7 @@ export async function renderPage(input: RenderInput): Promise<{ html: string; st
         (_link, file: string) => styleTag(file, input.readStyle),
       )
     : input.shell;
-  // The page is drawn and readable without its code, which only makes it interactive: the code is
-  // fetched at low priority, after what the first paint needs, instead of sharing the bandwidth.
-  const shell = lowPriorityCode(styled);
+  const shell = codeAfterPaint(styled, screenScripts);
   const html = shell
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
+  useRef,
   useTransition,
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -68,14 +69,22 @@ export function PathRouter({ children, url }: { children: ReactNode; url?: strin
       : { address: url, entry: { key: 'server', action: 'push' } },
   );
   const [pending, startTransition] = useTransition();
+  // Where the router was last asked to go (the first address, then each navigation's target).
+  const target = useRef(state);
   useEffect(() => {
     if (url !== undefined) return;
     const onChange = () => {
       // Read in the event, not in the updater, which React may call more than once.
       const next = { address: readAddress(), entry: readHistoryEntry() };
+      const last = target.current;
+      // Nothing to do when nothing moved (the check on mount, mostly): a transition would still
+      // mark the router pending at once, a synchronous redraw that on a prerendered page takes
+      // the rest of its hydration with it.
+      if (last.address === next.address && last.entry.key === next.entry.key) return;
+      target.current = next;
       startTransition(() =>
-        setState((current) =>
-          current.address === next.address && current.entry.key === next.entry.key ? current : next,
+        setState((latest) =>
+          latest.address === next.address && latest.entry.key === next.entry.key ? latest : next,
         ),
       );
     };
