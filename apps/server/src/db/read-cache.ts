@@ -185,8 +185,30 @@ const leavesCachedRows =
 // change (migration 0020's trigger leaves them out too).
 const changesCatalogue =
   /^\s*(?:update|delete\s+from|truncate(?:\s+table)?|insert\s+into)\s+"?extensions"?[\s(]/i;
-const leavesCatalogue =
-  /^\s*update\s+"?extensions"?\s+set\s+"?(?:downloads|rating_count|rating_avg)"?\s*=\s*[^,]+?(?:,\s*"?(?:downloads|rating_count|rating_avg)"?\s*=\s*[^,]+?)*\s+where\s/i;
+const catalogueUpdate = /^\s*update\s+"?extensions"?\s+set\s/i;
+const whereClause = /\swhere\s/i;
+const assignedColumn = /^\s*"?([a-z_]+)"?\s*=/i;
+const countColumns = new Set(['downloads', 'rating_count', 'rating_avg']);
+
+/**
+ * An update of the extensions that sets only their download counter or rating. Read by code, not
+ * one pattern: a repeated group of assignments would backtrack exponentially on a crafted text
+ * (docs/decisions/0004-bounded-text-and-linear-patterns.md). An assignment it cannot read (a value
+ * with a comma inside) counts as a change, which only forgets a count too many.
+ */
+function leavesCatalogue(text: string): boolean {
+  const head = catalogueUpdate.exec(text);
+  if (!head) return false;
+  const rest = text.slice(head[0].length - 1);
+  const where = whereClause.exec(rest);
+  if (!where) return false;
+  return rest
+    .slice(0, where.index)
+    .split(',')
+    .every((assignment) =>
+      countColumns.has(assignedColumn.exec(assignment)?.[1]?.toLowerCase() ?? ''),
+    );
+}
 const transactionEnd = /^(?:commit|rollback)/;
 
 type Query = pg.PoolClient['query'];
@@ -214,7 +236,7 @@ export function watchLocalWrites(
     const scope =
       changesCachedRows.test(text) && !leavesCachedRows.test(text)
         ? accountsScope
-        : changesCatalogue.test(text) && !leavesCatalogue.test(text)
+        : changesCatalogue.test(text) && !leavesCatalogue(text)
           ? catalogueScope
           : undefined;
     if (scope !== undefined) {

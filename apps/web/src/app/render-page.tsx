@@ -68,7 +68,7 @@ function codeAfterPaint(shell: string, screenScripts: readonly string[]): string
   if (!entry) return shell;
   const preloads: string[] = [];
   const withoutPreloads = shell.replace(
-    /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
     (_link, href: string) => {
       preloads.push(href);
       return '';
