@@ -1,5 +1,5 @@
 import './legacy-address';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18next, i18nReady } from '../i18n/i18n';
 import { matchPath, splitLanguage } from '../lib/router/location';
@@ -48,11 +48,9 @@ void Promise.all([i18nReady, ...firstScreen].map((step) => step.catch(() => unde
   () => {
     if (container.hasChildNodes()) {
       beginHydration();
-      // As a transition, the hydration is cut into short tasks with the browser free between
-      // them: the page, already drawn, answers a tap at once instead of after one long task.
-      startTransition(() => {
-        hydrateRoot(container, <HydrationWindow>{app}</HydrationWindow>);
-      });
+      // In one task, not as a transition: a tap that landed between a transition's slices could
+      // be lost (a link followed by nobody). The page is readable long before this runs.
+      hydrateRoot(container, <HydrationWindow>{app}</HydrationWindow>);
     } else {
       createRoot(container).render(app);
     }
