@@ -19,6 +19,7 @@ import { reviewsMigration } from './0017-reviews';
 import { trigramSearchMigration } from './0018-trigram-search';
 import { readInvalidationMigration } from './0019-read-invalidation';
 import { catalogueSearchTableMigration } from './0020-catalogue-search-table';
+import { catalogueCategoryOrdersMigration } from './0021-catalogue-category-orders';
 
 /**
  * Every migration, in order. Names sort the way they run; append new ones at the end
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-trigram-search': trigramSearchMigration,
   '0019-read-invalidation': readInvalidationMigration,
   '0020-catalogue-search-table': catalogueSearchTableMigration,
+  '0021-catalogue-category-orders': catalogueCategoryOrdersMigration,
 };

@@ -133,7 +133,7 @@ describe('catalogue_search', () => {
     await otherWrites(
       (table) =>
         `update ${table} set name = 'Mirror Gizmo', search_text = 'mirror gizmo', ` +
-        `listed_category = 'DataSource', is_premium = 1, updated_at = '2025-09-02T00:00:00.000Z' where id = $1`,
+        `category = 'Recorder', listed_category = 'DataSource', is_premium = 1, updated_at = '2025-09-02T00:00:00.000Z' where id = $1`,
       ['mirror-gadget'],
     );
     await expectInStep();
@@ -214,6 +214,75 @@ describe('the counts each instance remembers', () => {
     for (const app of [a.app, b]) {
       const listing = await listUntil(app, query, (seen) => seen.total === 1);
       expect(listing).toMatchObject({ total: 1, items: [{ id: 'widgetry-two' }] });
+    }
+  });
+});
+
+describe('the pages each instance remembers in name order and by update', () => {
+  test('follow a rename and a newer version, from its own write at once and from another writer within its notification', async () => {
+    // One card a page: which extension is on the first page is what the memory holds (the cards
+    // of a page are read afresh and sorted again).
+    const byName = 'q=gizmotron&sort=name&page_size=1';
+    const byUpdate = 'q=gizmotron&sort=updated&page_size=1';
+    const idsOf = (listing: Listing) => listing.items.map((item) => item.id);
+    await a.db
+      .insertInto('extensions')
+      .values([
+        gadget('gizmotron-alpha', 'Gizmotron Alpha', 'A gizmotron panel.'),
+        {
+          ...gadget('gizmotron-beta', 'Gizmotron Beta', 'Another gizmotron panel.'),
+          updated_at: '2025-09-02T00:00:00.000Z',
+        },
+      ])
+      .execute();
+    for (const app of [a.app, b]) {
+      // Asked twice: the second answer is the remembered one.
+      for (let time = 0; time < 2; time++) {
+        const names = await listUntil(app, byName, (seen) => seen.total === 2);
+        expect(idsOf(names)).toEqual(['gizmotron-alpha']);
+        expect(idsOf(await list(app, byUpdate))).toEqual(['gizmotron-beta']);
+      }
+    }
+
+    // A rename through instance a, of the name alone: a's next page has it, b's within the
+    // notification.
+    await a.db
+      .updateTable('extensions')
+      .set({ name: 'Gizmotron Zeta' })
+      .where('id', '=', 'gizmotron-alpha')
+      .execute();
+    expect(idsOf(await list(a.app, byName))).toEqual(['gizmotron-beta']);
+    const renamed = await listUntil(b, byName, (seen) => seen.items[0]?.id === 'gizmotron-beta');
+    expect(renamed.items.map((item) => [item.id, item.name])).toEqual([
+      ['gizmotron-beta', 'Gizmotron Beta'],
+    ]);
+    const second = await list(b, `${byName}&page=2`);
+    expect(second.items.map((item) => [item.id, item.name])).toEqual([
+      ['gizmotron-alpha', 'Gizmotron Zeta'],
+    ]);
+
+    // A newer version of alpha, written by another connection as a publish writes it.
+    await otherWrites(
+      (table) => `update ${table} set updated_at = '2025-09-05T00:00:00.000Z' where id = $1`,
+      ['gizmotron-alpha'],
+    );
+    for (const app of [a.app, b]) {
+      const updated = await listUntil(
+        app,
+        byUpdate,
+        (seen) => seen.items[0]?.id === 'gizmotron-alpha',
+      );
+      expect(idsOf(updated)).toEqual(['gizmotron-alpha']);
+    }
+
+    // A remembered page's cards are read afresh: a download shows on it at once.
+    await otherWrites(
+      (table) => `update ${table} set downloads = downloads + 7 where id = $1`,
+      ['gizmotron-beta'],
+    );
+    for (const app of [a.app, b]) {
+      const names = await list(app, byName);
+      expect(names.items.map((item) => [item.id, item.downloads])).toEqual([['gizmotron-beta', 7]]);
     }
   });
 });

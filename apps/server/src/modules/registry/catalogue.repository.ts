@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import type { ExtensionSort } from '@sinyal/contracts/extensions-api';
 import type { Database, ExtensionsTable, ExtensionVersionsTable } from '../../db/types';
 import { type ExtensionCategory } from '@sinyal/contracts/extension-catalog';
-import { categoriesFoundBy } from '@sinyal/contracts/extension-manifest';
+import { catalogCategoryOf, categoriesFoundBy } from '@sinyal/contracts/extension-manifest';
 import { countRows } from '../../db/count-rows';
 import { invalidatedRead } from '../../db/database';
 import { catalogueScope } from '../../db/read-cache';
@@ -135,19 +135,32 @@ function tableMatches(db: Db, filter: MatchFilter) {
   return matching;
 }
 
+/** The `category` column of every extension a filter finds: Recorder or Visualization. */
+function catalogueGroupOf(category: ExtensionCategory): ExtensionsTable['category'] {
+  return category === 'Recorder' || category === 'Visualization'
+    ? category
+    : catalogCategoryOf[category];
+}
+
 /** The listed extensions of the filter, from extensions: SQLite, and no or a short text. */
 function extensionMatches(db: Db, filter: MatchFilter) {
   let matching = listedOnly(db);
   if (filter.text) matching = matching.where(containsText(db, filter.text));
   if (filter.category) {
-    // The manifest's category where there is one (migration 0016), the entry's own otherwise;
-    // the Recorder filter is a group (categoriesFoundBy). On PostgreSQL, migration 0020's index of
-    // this expression answers a category's count alone.
-    matching = matching.where(
-      (eb) => eb.fn.coalesce('extensions.listed_category', 'extensions.category'),
-      'in',
-      categoriesFoundBy(filter.category),
-    );
+    // Every category a filter finds lies within one `category`, its group (catalogCategoryOf;
+    // migration 0021 holds the two columns in step), so a group's filter reads that column alone:
+    // its page is then a range of migration 0021's index of the order, read without the rows. A
+    // manifest's own category (DataSource, Processing) is then told apart by the category listed,
+    // the manifest's where there is one (migration 0016); on PostgreSQL migration 0020's index of
+    // that expression counts it, and migration 0021's statistics of it guide the planner.
+    const group = catalogueGroupOf(filter.category);
+    matching = matching.where('extensions.category', '=', group);
+    if (filter.category !== group)
+      matching = matching.where(
+        (eb) => eb.fn.coalesce('extensions.listed_category', 'extensions.category'),
+        'in',
+        categoriesFoundBy(filter.category),
+      );
   }
   if (filter.premium !== undefined)
     matching = matching.where('extensions.is_premium', '=', filter.premium ? 1 : 0);
@@ -190,33 +203,101 @@ function countMatches(db: Db, filter: MatchFilter): Promise<number> {
 }
 
 /**
+ * The ids of one page in the order asked, without the cards' columns: an order's partial index
+ * holds every listed row in order, so skipping to a deep page reads the index only; a text on
+ * PostgreSQL reads catalogue_search (above).
+ */
+function pageIdsOf(db: Db, search: ExtensionSearch) {
+  if (searchesTable(db, search))
+    return inOrder(
+      tableMatches(db, search).select('catalogue_search.id'),
+      search.sort,
+      'catalogue_search',
+    )
+      .limit(search.limit)
+      .offset(search.offset);
+  return inOrder(extensionMatches(db, search).select('extensions.id'), search.sort, 'extensions')
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
+/**
+ * Orders that change only with a write the catalogue's notification announces (migration 0021):
+ * a name, or the time a version was published. Downloads and ratings move every moment.
+ */
+const rememberedOrders: ReadonlySet<ExtensionSort> = new Set<ExtensionSort>(['name', 'updated']);
+
+// A page holds at most 100 ids: 2,000 pages stay within a few megabytes.
+const rememberedPagesMax = 2_000;
+const pageReaders = new WeakMap<
+  Db,
+  (values: readonly unknown[]) => Promise<string[] | undefined>
+>();
+
+/**
+ * A page's ids in name order or by update, remembered per instance on a PostgreSQL server until
+ * the catalogue changes, like the counts (countMatches). The searches people repeat, a common word
+ * in the default order first, are then answered without reading their thousands of matches again
+ * (docs/decisions/0020-category-orders-and-remembered-pages.md). The cards themselves are read
+ * every time, so their downloads and ratings are current.
+ */
+async function rememberedPageIds(db: Db, search: ExtensionSearch): Promise<string[]> {
+  let reader = pageReaders.get(db);
+  if (!reader) {
+    reader = invalidatedRead(
+      db,
+      async ([text, category, premium, sort, limit, offset]) => {
+        const stored: ExtensionSearch = {
+          ...(typeof text === 'string' ? { text } : {}),
+          ...(typeof category === 'string' ? { category: category as ExtensionCategory } : {}),
+          ...(typeof premium === 'boolean' ? { premium } : {}),
+          sort: sort as ExtensionSort,
+          limit: Number(limit),
+          offset: Number(offset),
+        };
+        const rows = await pageIdsOf(db, stored).execute();
+        return rows.map((row) => row.id);
+      },
+      { ownerOf: () => catalogueScope, maxEntries: rememberedPagesMax },
+    );
+    pageReaders.set(db, reader);
+  }
+  const ids = await reader([
+    search.text ?? null,
+    search.category ?? null,
+    search.premium ?? null,
+    search.sort,
+    search.limit,
+    search.offset,
+  ]);
+  return ids ?? [];
+}
+
+/**
  * One page of the catalogue in the order asked, and how many rows match in all, asked at the same
- * time (the count often from memory, countMatches). In one statement the page's ids are found
- * first, without the cards' columns (an order's partial index holds every listed row in order, so
- * skipping to a deep page reads the index only; a text on PostgreSQL reads catalogue_search,
- * above), and the cards are then read for those 24 ids: a deep page costs no more than the first.
+ * time (the count often from memory, countMatches). The page's ids are found first (pageIdsOf)
+ * and the cards are then read for those ids alone, so a deep page costs no more than the first: in
+ * one statement, or in two when the ids come from memory (rememberedPageIds).
  */
 export async function searchExtensions(
   db: Db,
   search: ExtensionSearch,
 ): Promise<{ rows: ExtensionRecord[]; total: number }> {
-  const pageIds = searchesTable(db, search)
-    ? inOrder(
-        tableMatches(db, search).select('catalogue_search.id'),
-        search.sort,
-        'catalogue_search',
-      )
-        .limit(search.limit)
-        .offset(search.offset)
-    : inOrder(extensionMatches(db, search).select('extensions.id'), search.sort, 'extensions')
-        .limit(search.limit)
-        .offset(search.offset);
-  const [rows, total] = await Promise.all([
+  const cardsOf = (ids: ReturnType<typeof pageIdsOf> | string[]) =>
     inOrder(
-      recordColumns(listedExtensions(db)).where('extensions.id', 'in', pageIds),
+      recordColumns(listedExtensions(db)).where('extensions.id', 'in', ids),
       search.sort,
       'extensions',
-    ).execute(),
+    ).execute();
+  if (onPostgres(db) && rememberedOrders.has(search.sort)) {
+    const [ids, total] = await Promise.all([
+      rememberedPageIds(db, search),
+      countMatches(db, search),
+    ]);
+    return { rows: ids.length > 0 ? await cardsOf(ids) : [], total };
+  }
+  const [rows, total] = await Promise.all([
+    cardsOf(pageIdsOf(db, search)),
     countMatches(db, search),
   ]);
   return { rows, total };
