@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPlanCards } from './fixtures/plans';
-import { followMainNavLink, openScreen } from './fixtures/site';
+import { followMainNavLink, openScreen, waitUntilInteractive } from './fixtures/site';
 
 // Math.random values that land in each third of the range, one per hero variant: the browser picks
 // when the home page is reached inside the site (a loaded page comes with the server's pick).
@@ -59,7 +59,7 @@ test('the hero message changes between loads, and stays as the page was sent', a
     const sent = /<h1 id="hero-title"[^>]*>([^<]+)</.exec((await answer?.text()) ?? '')?.[1];
     expect(headings).toContain(sent);
     // The hydrated page keeps the message it was sent with: nothing changes after the first paint.
-    await page.waitForLoadState('networkidle');
+    await waitUntilInteractive(page);
     const heading = await page.getByRole('heading', { level: 1 }).innerText();
     expect(heading).toBe(sent);
     seen.add(heading);

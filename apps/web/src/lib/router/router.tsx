@@ -15,6 +15,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { InteractiveMark } from './interactive-mark';
 import { keepScrollOnNextEntry, readHistoryEntry, type HistoryEntry } from './history-entry';
 import {
   fragmentParams,
@@ -253,6 +254,7 @@ export function Routes({
     <ParamsContext.Provider value={params ?? {}}>
       <Suspense fallback={pending}>
         <Screen key={match?.path ?? '*'} />
+        <InteractiveMark />
       </Suspense>
     </ParamsContext.Provider>
   );
