@@ -29,7 +29,7 @@ test('pricing → register → checkout → webhook → Pro with its renewal →
   const account = newAccount('buyer', 'Deniz Yılmaz');
 
   await test.step('Get Pro sends a visitor to registration first', async () => {
-    await page.goto('/pricing');
+    await openScreen(page, '/pricing');
     await expect(page.getByText('Prices are in US dollars (USD).', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Get Pro' }).click();
     await expect(page).toHaveURL(/:\d+\/register\?next=/);

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { startDnsStandIn, type DnsStandIn } from '../apps/server/src/test/dns-stand-in';
 import { newAccount, registerAccount, useSessionToken } from './fixtures/accounts';
 import { signInBaseUrl, signInDnsPort, signInStandIns } from './fixtures/sign-in-server';
+import { openScreen } from './fixtures/site';
 
 // This journey runs against the second server of playwright.config.ts, whose Google stand-in (a
 // local OpenID Connect provider, tests only) here plays an organization's own provider, and which
@@ -138,7 +139,7 @@ test('a new person on a verified domain signs in through the organization’s pr
   const { slug, headers } = await organizationWithSso(request, domain);
   const email = `grace@${domain}`;
 
-  await page.goto('/login');
+  await openScreen(page, '/login');
   await page.getByRole('button', { name: 'Single sign-on' }).click();
   await page.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
